@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+export interface RunningServer {
+  readonly url: string;
+  /** Milliseconds from spawning the process to the first answer of /api/health. */
+  readonly startedInMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the product as `npm start` does, on a fresh data folder, and waits for its first answer. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = `.tmp/bench-data-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const started = performance.now();
+  const child: ChildProcess = spawn("npx", ["tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startedInMs = performance.now() - started;
+  return {
+    url,
+    startedInMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import { chromium, defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Debian's chromium (or CHROMIUM_PATH, or Playwright's own download): e2e never skips silently. */
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  try {
+    candidates.push(chromium.executablePath());
+  } catch {
+    // Playwright's own browser is not downloaded here; the others may still exist.
+  }
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      "e2e: Chromium not found. Install Debian's package (`apt-get install chromium`) or set CHROMIUM_PATH " +
+        "to a Chromium binary. Tried: " +
+        candidates.filter(Boolean).join(", "),
+    );
+  }
+  return found;
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "ru-RU",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx tsx scripts/e2e-server.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,106 @@
+import type { Schema } from "effect";
+
+/** HTTP methods the contract uses. */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * How a request body travels: `json` (application/json) or `form` (multipart/form-data, the way
+ * spec §7 sends messenger calls; files ride next to the fields, see `CallInput.files`).
+ */
+export type BodyKind = "json" | "form";
+
+/**
+ * A schema usable in the contract: pure (no services needed to decode or encode), so the browser
+ * and the server run it the same way.
+ */
+export type ContractSchema = Schema.Codec<unknown, unknown, never, never>;
+
+/**
+ * One call of the API, shared by the browser client and the server route: the single source of
+ * every payload type (ARCHITECTURE §4).
+ *
+ * `path` uses `:name` placeholders (`/api/users/one/:id`), each decoded by `params`.
+ */
+export interface Endpoint<
+  Params extends ContractSchema | undefined = ContractSchema | undefined,
+  Query extends ContractSchema | undefined = ContractSchema | undefined,
+  Body extends ContractSchema | undefined = ContractSchema | undefined,
+  Response extends ContractSchema = ContractSchema,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly params: Params;
+  readonly query: Query;
+  readonly body: Body;
+  readonly bodyKind: BodyKind;
+  readonly response: Response;
+}
+
+/** Any endpoint, whatever its schemas: the constraint of generic helpers (client, server register). */
+export type AnyEndpoint = Endpoint<
+  ContractSchema | undefined,
+  ContractSchema | undefined,
+  ContractSchema | undefined,
+  ContractSchema
+>;
+
+/**
+ * Declares an endpoint. Omitted parts mean "none": an endpoint without `params` has no placeholders,
+ * one without `body` takes no body. `bodyKind` defaults to `json`.
+ *
+ * @example
+ * export const getUser = defineEndpoint({
+ *   method: "GET",
+ *   path: "/api/users/one/:id",
+ *   params: Schema.Struct({ id: IdFromString }),
+ *   response: PublicUser,
+ * });
+ */
+export function defineEndpoint<
+  Response extends ContractSchema,
+  Params extends ContractSchema | undefined = undefined,
+  Query extends ContractSchema | undefined = undefined,
+  Body extends ContractSchema | undefined = undefined,
+>(definition: {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly params?: Params;
+  readonly query?: Query;
+  readonly body?: Body;
+  readonly bodyKind?: BodyKind;
+  readonly response: Response;
+}): Endpoint<Params, Query, Body, Response> {
+  return {
+    method: definition.method,
+    path: definition.path,
+    params: definition.params as Params,
+    query: definition.query as Query,
+    body: definition.body as Body,
+    bodyKind: definition.bodyKind ?? "json",
+    response: definition.response,
+  };
+}
+
+/** The decoded (in-program) type of an optional endpoint part; `undefined` when the part is absent. */
+export type TypeOf<S> = S extends ContractSchema ? S["Type"] : undefined;
+
+/** The decoded params of an endpoint. */
+export type ParamsOf<E extends AnyEndpoint> = TypeOf<E["params"]>;
+/** The decoded query of an endpoint. */
+export type QueryOf<E extends AnyEndpoint> = TypeOf<E["query"]>;
+/** The decoded body of an endpoint. */
+export type BodyOf<E extends AnyEndpoint> = TypeOf<E["body"]>;
+/** The decoded response of an endpoint. */
+export type ResponseOf<E extends AnyEndpoint> = E["response"]["Type"];
+
+/**
+ * Fills the `:name` placeholders of a path with already-encoded params (strings), URL-escaped.
+ * Throws when a placeholder has no value: that is a programming error, not user input.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Нет значения для параметра пути «${name}»`);
+    return encodeURIComponent(String(value));
+  });
+}

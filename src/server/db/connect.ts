@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The drizzle handle every query uses, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the drizzle handle (usable as {@link Db}), which engine it is, and how to close it. */
+export type Database =
+  | {
+      readonly kind: "pglite";
+      readonly db: PgliteDatabase<typeof schema>;
+      readonly client: PGlite;
+      close(): Promise<void>;
+    }
+  | {
+      readonly kind: "postgres";
+      readonly db: NodePgDatabase<typeof schema>;
+      readonly pool: pg.Pool;
+      close(): Promise<void>;
+    };
+
+export interface ConnectOptions {
+  /** `postgres://…` for PostgreSQL, `memory://` for a throw-away PGlite, unset for PGlite on disk. */
+  readonly databaseUrl?: string | undefined;
+  /** Where the embedded database lives (`<dataDir>/db`) when no URL is given. */
+  readonly dataDir: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Opens PGlite (embedded mode) or a PostgreSQL pool (scaled-out mode), ARCHITECTURE §1. */
+export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<Database> {
+  if (databaseUrl && !databaseUrl.startsWith("memory://")) {
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    // Fail at start with a clear cause rather than on the first request.
+    await pool.query("select 1");
+    const db = drizzlePostgres(pool, { schema });
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (databaseUrl) {
+    client = new PGlite();
+  } else {
+    const dir = join(dataDir, "db");
+    // PGlite creates only the last folder of its path (STACK.md).
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return { kind: "pglite", db, client, close: () => client.close() };
+}
+
+/** Any fixed number: the advisory lock that keeps two starting processes from migrating at once. */
+const migrationLock = 7_340_001;
+
+/** Applies the SQL migrations of `db/migrations` that this database has not seen yet. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    // One connection, one process: nothing to race with.
+    await migratePglite(database.db, { migrationsFolder });
+    return;
+  }
+  const lockHolder = await database.pool.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock($1)", [migrationLock]);
+    await migratePostgres(database.db, { migrationsFolder });
+  } finally {
+    await lockHolder.query("select pg_advisory_unlock($1)", [migrationLock]).catch(() => {});
+    lockHolder.release();
+  }
+}

@@ -1,0 +1,33 @@
+import { type ErrorBody, type ErrorCode, statusOfErrorCode } from "../../api/errors";
+
+/**
+ * A failure meant for the caller: throw it from a handler and it is answered in the error shape of
+ * src/api/errors.ts with the status of its code. `message` is Russian, for people.
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
+  readonly code: ErrorCode;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return statusOfErrorCode[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details === undefined ? {} : { details: this.details }),
+      },
+    };
+  }
+}
+
+export const notFound = (message = "Не найдено") => new HttpError("NOT_FOUND", message);

@@ -1,0 +1,112 @@
+import { realpathSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { buildApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { connect, type Database, migrate } from "./db/connect";
+import { seed } from "./seed/seed";
+
+export interface MainOptions {
+  /** The environment to read; `process.env` by default (tests pass their own). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The real process (default): SIGINT/SIGTERM stop it with exit code 0, a failed start prints one
+   * line and exits 1. Tests turn it off to get exceptions and keep their process.
+   */
+  readonly ownProcess?: boolean;
+}
+
+/** A started server: where it listens and how to stop it. */
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly config: Config;
+  /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
+  readonly url: string;
+  /** Stops accepting requests, waits for those in flight, closes the database. */
+  stop(): Promise<void>;
+}
+
+async function start(config: Config): Promise<RunningServer> {
+  const logger = pino({ level: config.logLevel });
+  const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    logger.info(database.kind === "pglite" ? "База данных: встроенная (PGlite)" : "База данных: PostgreSQL");
+    await migrate(database);
+    await seed(database.db, logger, { demo: config.seedDemo });
+    const app = await buildApp({ db: database.db, config, logger });
+    const url = await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) => `Сервер МИР слушает ${address}`,
+    });
+    let stopped: Promise<void> | undefined;
+    const stop = () => {
+      stopped ??= app.close().finally(() => database.close());
+      return stopped;
+    };
+    return { app, database, config, url, stop };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+function exitOnSignals(server: RunningServer): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C means "now": do not wait for slow requests.
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.app.log.info(`Получен ${signal}: останавливаю сервер…`);
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, "Ошибка при остановке сервера");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+}
+
+function reasonOf(error: unknown): string {
+  // pg reports a refused connection as an AggregateError with an empty message of its own.
+  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/** config → logger → database → migrations → seed → listen (ARCHITECTURE §2). */
+export async function main({
+  env = process.env,
+  ownProcess = true,
+}: MainOptions = {}): Promise<RunningServer> {
+  try {
+    const server = await start(loadConfig(env));
+    if (ownProcess) exitOnSignals(server);
+    return server;
+  } catch (error) {
+    if (!ownProcess) throw error;
+    // One clear line, no stack: a wrong setting or an unreachable database is not a crash of ours.
+    const reason =
+      error instanceof ConfigError ? error.message : `Не удалось запустить сервер: ${reasonOf(error)}`;
+    process.stderr.write(`${reason}\n`);
+    process.exit(1);
+  }
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+// `tsx src/server/main.ts` starts the server; `import { main }` (scripts/start.ts, tests) does not.
+if (isEntryPoint()) await main();

@@ -1,0 +1,31 @@
+import { Result, Schema } from "effect";
+import type { FastifyInstance } from "fastify";
+import { AvatarFile, avatarRoute } from "../../api/endpoints/avatars";
+import { fieldIssues } from "../../api/validation";
+import { initialsSvg } from "../avatars/initials-svg";
+import type { Db } from "../db/connect";
+import { HttpError, notFound } from "../http/http-error";
+import { findUserName } from "../users/public-user";
+
+export function avatarsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get<{ Params: { file: string } }>(avatarRoute, async (request, reply) => {
+    const file = Schema.decodeUnknownResult(AvatarFile)(request.params.file);
+    if (Result.isFailure(file)) {
+      const issues = fieldIssues(file.failure, "params").map((issue) => ({ ...issue, path: "file" }));
+      throw new HttpError("VALIDATION", "Неверное имя файла аватара", { issues });
+    }
+    const id = file.success;
+    const name = await findUserName(db, id);
+    if (name === undefined) throw notFound("Пользователь не найден");
+    return (
+      reply
+        .type("image/svg+xml; charset=utf-8")
+        // An hour: a renamed user's initials catch up soon, and lists of faces don't refetch on every view.
+        .header("cache-control", "public, max-age=3600")
+        // An SVG opened directly is a document: forbid scripts in it, whatever ends up inside.
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .header("x-content-type-options", "nosniff")
+        .send(initialsSvg(id, name))
+    );
+  });
+}

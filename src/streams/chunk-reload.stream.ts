@@ -1,0 +1,32 @@
+import { filter, fromEvent, type Subscription } from "rxjs";
+
+/** Spec §4/§9: a page whose chunk failed to load is reloaded at most once per path within this window. */
+export const RELOAD_GUARD_WINDOW_MS = 10_000;
+
+const keyFor = (path: string) => `mir:chunk-reload:${path}`;
+
+/**
+ * Decides whether a failed chunk load on `path` may reload the page now, and records the reload.
+ * A second failure on the same path within the window does not reload again, so a broken deploy
+ * shows the error screen instead of a reload loop.
+ */
+export function claimChunkReload(
+  storage: Pick<Storage, "getItem" | "setItem">,
+  path: string,
+  now: number,
+): boolean {
+  const last = Number(storage.getItem(keyFor(path)) ?? Number.NaN);
+  if (Number.isFinite(last) && now - last < RELOAD_GUARD_WINDOW_MS) return false;
+  storage.setItem(keyFor(path), String(now));
+  return true;
+}
+
+/** Reloads the page when Vite reports a chunk that failed to load (a deploy replaced it), once per path. */
+export function reloadOnChunkError(win: Window): Subscription {
+  return fromEvent<Event>(win, "vite:preloadError")
+    .pipe(filter(() => claimChunkReload(win.sessionStorage, win.location.pathname, Date.now())))
+    .subscribe((event) => {
+      event.preventDefault();
+      win.location.reload();
+    });
+}

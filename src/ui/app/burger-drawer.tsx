@@ -1,0 +1,115 @@
+import { Drawer } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { adminAreas, adminDepth, mainAreas, profileAreas } from "../components/nav-items";
+import { ru } from "../i18n/ru";
+import type { BurgerMenuProps } from "./burger-menu";
+import { ColorSchemeSwitch } from "./color-scheme-switch";
+import css from "./shell.module.css";
+
+/** The drawer of the burger menu; a lazy chunk, fetched when the burger is first hovered, focused or pressed. */
+export default function BurgerDrawer({
+  variant,
+  profileId,
+  opened,
+  onClose,
+}: BurgerMenuProps & { opened: boolean; onClose: () => void }) {
+  const title = variant === "admin" ? ru.burger.adminTitle : ru.burger.userTitle;
+  return (
+    <Drawer
+      id="burger-menu"
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      position="right"
+      size="xs"
+      closeButtonProps={{ "aria-label": ru.burger.close }}
+      zIndex={1000}
+    >
+      <nav aria-label={title} data-burger-variant={variant}>
+        {variant === "admin" ? (
+          <AdminLinks onNavigate={onClose} />
+        ) : (
+          <UserLinks onNavigate={onClose} profileId={profileId} />
+        )}
+        <section className={css.menuSection}>
+          <h2 className={css.menuHeading}>{ru.colorScheme.label}</h2>
+          <ColorSchemeSwitch withLabels />
+        </section>
+      </nav>
+    </Drawer>
+  );
+}
+
+function UserLinks({ onNavigate, profileId }: { onNavigate: () => void; profileId: number | undefined }) {
+  return (
+    <>
+      {profileId === undefined ? (
+        <section className={css.menuSection}>
+          <p className={css.menuHint}>{ru.burger.guestHint}</p>
+          <Link to="/auth" className={css.menuLink} onClick={onNavigate}>
+            {ru.nav.signIn}
+          </Link>
+        </section>
+      ) : (
+        <section className={css.menuSection}>
+          <h2 className={css.menuHeading}>{ru.burger.profileAreas}</h2>
+          <ul className={css.menuList}>
+            {profileAreas.map((to) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  params={{ id: profileId }}
+                  className={css.menuLink}
+                  activeOptions={{ exact: true }}
+                  onClick={onNavigate}
+                >
+                  {ru.sections[to].title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={css.menuSection}>
+        <h2 className={css.menuHeading}>{ru.burger.mainAreas}</h2>
+        <ul className={css.menuList}>
+          {mainAreas.map((area) => (
+            <li key={area.to}>
+              <Link
+                to={area.to}
+                className={css.menuLink}
+                activeOptions={{ exact: area.to === "/" }}
+                onClick={onNavigate}
+              >
+                {area.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function AdminLinks({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <section className={css.menuSection}>
+      <h2 className={css.menuHeading}>{ru.burger.adminAreas}</h2>
+      <ul className={css.menuList}>
+        {adminAreas.map((to) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className={css.menuLink}
+              data-depth={adminDepth(to)}
+              activeOptions={{ exact: true }}
+              onClick={onNavigate}
+            >
+              {ru.sections[to].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SectionPage } from "../../../../../pages/section/section-page";
+import { guard, savePosition } from "../../../../-guards/guards";
+import { idParams } from "../../../../-params/ids";
+
+export const Route = createFileRoute("/_viewer/blogs/$id/post/$postId")({
+  params: idParams("id", "postId"),
+  staticData: { chrome: false },
+  beforeLoad: guard(savePosition),
+  component: BlogsIdPostPostIdPage,
+});
+
+function BlogsIdPostPostIdPage() {
+  return <SectionPage section="/blogs/$id/post/$postId" />;
+}

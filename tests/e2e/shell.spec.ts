@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+
+const TITLE = "МИР - социальная экосистема";
+
+test("home renders with the spec's title, header and footer; a screenshot is kept", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(TITLE);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  await expect(page.locator('[data-keepalive="home"]')).toBeVisible();
+  const shot = testInfo.outputPath("home.png");
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach("home", { path: shot, contentType: "image/png" });
+});
+
+const layouts = [
+  { path: "/blogs", layout: "default", heading: "Блоги" },
+  { path: "/admin/users", layout: "admin" },
+  { path: "/profile/3", layout: "user-profile" },
+  { path: "/profile/3/finances", layout: "profile-finance" },
+  { path: "/profile/3/notifications/new", layout: "profile-notification" },
+  { path: "/digests/1/post/2", layout: "viewer" },
+];
+
+for (const { path, layout, heading } of layouts) {
+  test(`${path} renders in the ${layout} layout`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(`[data-layout="${layout}"]`).first()).toBeVisible();
+    if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText("Ошибка")).toHaveCount(0);
+  });
+}
+
+for (const path of [
+  "/digests/1/post/2",
+  "/blogs/1/post/2",
+  "/channels/4/post/5",
+  "/visio/7",
+  "/profile/3/media/9",
+]) {
+  test(`${path} hides the header, wrapper margin and footer`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('[data-chrome="off"]')).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+}
+
+test("pages with chrome show header and footer", async ({ page }) => {
+  await page.goto("/news");
+  await expect(page.locator('[data-chrome="on"]')).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("/visio wears the visio theme and wrapper", async ({ page }) => {
+  await page.goto("/visio");
+  await expect(page.locator('[data-theme="visio"]')).toBeVisible();
+  await expect(page.locator('main[data-wrapper="visio"]')).toBeVisible();
+});
+
+test("an unknown route shows the 404 error screen whose button leads home", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByText("Ошибка 404")).toBeVisible();
+  // The message is hidden for 404 (spec §2).
+  await expect(page.getByText("Страница не найдена")).toHaveCount(0);
+  await page.getByRole("link", { name: "На главную" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-keepalive="home"]')).toBeVisible();
+});
+
+for (const path of ["/profile/abc", "/teams/0", "/profile/1.5/chat"]) {
+  test(`${path} (a bad id) shows the 404 screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText("Ошибка 404")).toBeVisible();
+    await expect(page.getByRole("link", { name: "На главную" })).toBeVisible();
+  });
+}
+
+test("the dark scheme persists across reload and is applied before the app's script runs", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("radio", { name: "Тёмная" }).check();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  // Hold the app's scripts back: whatever is painted meanwhile comes from index.html alone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  // Module scripts delay DOMContentLoaded, so wait only for the parser to reach <body>.
+  await page.waitForFunction(() => document.body !== null);
+  const early = await page.evaluate(() => ({
+    scheme: document.documentElement.getAttribute("data-mantine-color-scheme"),
+    appMounted: document.querySelector("[data-chrome]") !== null,
+  }));
+  expect(early).toEqual({ scheme: "dark", appMounted: false });
+  release();
+  await expect(page.locator("[data-chrome]")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+});
+
+type Marked = HTMLElement & { marker?: string };
+
+test("home is kept alive when navigating away; other pages are not", async ({ page }) => {
+  await page.goto("/");
+  const home = page.locator('[data-keepalive="home"]');
+  await home.evaluate((el: Marked) => {
+    el.marker = "same-instance";
+  });
+  // Client-side navigation through the header, then back through history.
+  await page.getByRole("banner").getByRole("link", { name: "Блоги" }).first().click();
+  const blogsHeading = page.getByRole("heading", { level: 1, name: "Блоги" });
+  await expect(blogsHeading).toBeVisible();
+  await blogsHeading.evaluate((el: Marked) => {
+    el.marker = "blogs-instance";
+  });
+  await page.goBack();
+  await expect(home).toBeVisible();
+  expect(await home.evaluate((el: Marked) => el.marker)).toBe("same-instance");
+  await page.goForward();
+  await expect(blogsHeading).toBeVisible();
+  // /blogs was unmounted when we left it: a new element, without the marker.
+  expect(await blogsHeading.evaluate((el: Marked) => el.marker)).toBeUndefined();
+});

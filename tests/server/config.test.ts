@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config";
+
+describe("loadConfig", () => {
+  it("refuses a PORT that is not a number, naming the variable", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(
+      "Переменная окружения PORT задана неверно: ожидается целое число от 0 до 65535.",
+    );
+  });
+
+  it.each([
+    ["PORT", "70000"],
+    ["PORT", "-1"],
+    ["SEED_DEMO", "maybe"],
+    ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "mysql://x"],
+    ["PUBLIC_URL", "example.org"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Переменная окружения ${name} задана неверно`),
+    );
+  });
+
+  it("names every wrong variable at once and does not echo values", () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: "abc", SEED_DEMO: "maybe", DATABASE_URL: "mysql://user:secret@db" });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message.split("\n").map((line) => line.split(" ")[2])).toEqual([
+      "PORT",
+      "DATABASE_URL",
+      "SEED_DEMO",
+    ]);
+    expect(error?.message).not.toContain("secret");
+  });
+
+  it("fills defaults from other values", () => {
+    const config = loadConfig({ DATA_DIR: "/srv/mir", PORT: "8080" });
+    expect(config).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: "/srv/mir",
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      seedDemo: true,
+      logLevel: "info",
+      clientDir: resolve("dist/client"),
+      uploadDir: "/srv/mir/uploads",
+      smtpUrl: undefined,
+      publicUrl: "http://localhost:8080",
+    });
+  });
+
+  it("treats empty values as unset and reads the rest", () => {
+    const config = loadConfig({
+      PORT: "",
+      SEED_DEMO: "0",
+      DATABASE_URL: "postgres://postgres@db/mir",
+      PUBLIC_URL: "https://mir.example/",
+    });
+    expect(config.port).toBe(3000);
+    expect(config.seedDemo).toBe(false);
+    expect(config.databaseUrl).toBe("postgres://postgres@db/mir");
+    expect(config.publicUrl).toBe("https://mir.example");
+  });
+});

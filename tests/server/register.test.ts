@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { Schema } from "effect";
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import { defineEndpoint } from "../../src/api/endpoint";
+import { IdFromString } from "../../src/api/schema/common";
+import { HttpError } from "../../src/server/http/http-error";
+import { register } from "../../src/server/http/register";
+import { backends, useTestApp } from "./helpers/test-app";
+
+// Endpoints that exist only in this test, to drive every branch of register().
+const echo = defineEndpoint({
+  method: "POST",
+  path: "/api/test/echo/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  query: Schema.Struct({ page: Schema.optionalKey(IdFromString) }),
+  body: Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)), age: Schema.Int }),
+  response: Schema.Struct({
+    id: Schema.Number,
+    page: Schema.Number,
+    name: Schema.String,
+    age: Schema.Number,
+  }),
+});
+const fails = defineEndpoint({
+  method: "POST",
+  path: "/api/test/fails",
+  body: Schema.Struct({ kind: Schema.Literals(["conflict", "crash"]) }),
+  response: Schema.Struct({}),
+});
+const form = defineEndpoint({
+  method: "POST",
+  path: "/api/test/form",
+  bodyKind: "form",
+  body: Schema.Struct({ chatId: IdFromString, content: Schema.String }),
+  response: Schema.Struct({
+    chatId: Schema.Number,
+    content: Schema.String,
+    files: Schema.Array(Schema.String),
+  }),
+});
+
+function extend(app: FastifyInstance) {
+  register(app, echo, ({ params, query, body }) => {
+    // The extra key must be dropped by the response encoding.
+    const withSecret = { id: params.id, page: query.page ?? 1, ...body, passwordHash: "scrypt$secret" };
+    return withSecret;
+  });
+  register(app, fails, ({ body }) => {
+    if (body.kind === "conflict") throw new HttpError("CONFLICT", "Уже существует");
+    throw new Error("boom");
+  });
+  register(app, form, ({ body, files }) => ({
+    ...body,
+    files: files.map((file) => `${file.field}:${file.filename}:${file.data.toString("utf8")}`),
+  }));
+}
+
+const json = { "content-type": "application/json" };
+
+describe.each(backends)("register() on $name", (backend) => {
+  const ctx = useTestApp(backend, { extend });
+
+  it("decodes params, query and body and encodes only the response schema's fields", async () => {
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/echo/7?page=3",
+      headers: json,
+      payload: JSON.stringify({ name: "Анна", age: 30 }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: 7, page: 3, name: "Анна", age: 30 });
+    expect(response.body).not.toContain("secret");
+  });
+
+  it("names every invalid field with where it was", async () => {
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/echo/x?page=0",
+      headers: json,
+      payload: JSON.stringify({ name: "", age: "30" }),
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe("VALIDATION");
+    expect(error.message).toBe(
+      "Неверное значение поля «id»: Ожидается положительное целое число (и ещё ошибок: 3)",
+    );
+    expect(error.details.issues).toEqual([
+      { in: "params", path: "id", message: "Ожидается положительное целое число" },
+      { in: "query", path: "page", message: "Ожидается положительное целое число" },
+      { in: "body", path: "name", message: "Минимальная длина — 1" },
+      { in: "body", path: "age", message: "Неверный тип значения" },
+    ]);
+  });
+
+  it("answers a missing body field as required", async () => {
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/echo/1",
+      headers: json,
+      payload: JSON.stringify({ name: "Анна" }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.issues).toEqual([
+      { in: "body", path: "age", message: "Обязательное поле" },
+    ]);
+  });
+
+  it("answers malformed JSON with 400, not 500", async () => {
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/echo/1",
+      headers: json,
+      payload: '{"name": "Анна",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: "VALIDATION", message: "Тело запроса — неверный JSON" },
+    });
+  });
+
+  it("answers an empty JSON body and an unknown content type with 400", async () => {
+    const empty = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/echo/1",
+      headers: json,
+      payload: "",
+    });
+    expect(empty.statusCode).toBe(400);
+    const xml = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/echo/1",
+      headers: { "content-type": "application/xml" },
+      payload: "<a/>",
+    });
+    expect(xml.statusCode).toBe(400);
+    expect(xml.json().error.code).toBe("VALIDATION");
+  });
+
+  it("answers a body over the limit with 413 TOO_LARGE", async () => {
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/echo/1",
+      headers: json,
+      payload: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024), age: 1 }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe("TOO_LARGE");
+  });
+
+  it("maps a thrown HttpError to its status and shape", async () => {
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/fails",
+      headers: json,
+      payload: JSON.stringify({ kind: "conflict" }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: "CONFLICT", message: "Уже существует" } });
+  });
+
+  it("hides an unexpected error behind a Russian 500", async () => {
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/fails",
+      headers: json,
+      payload: JSON.stringify({ kind: "crash" }),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: "INTERNAL", message: "Внутренняя ошибка сервера. Попробуйте позже." },
+    });
+    expect(response.body).not.toContain("boom");
+  });
+
+  it("decodes form fields and hands files over", async () => {
+    const data = new FormData();
+    data.append("chatId", "12");
+    data.append("content", "Привет!");
+    data.append("attachments", new Blob(["файл"], { type: "text/plain" }), "note.txt");
+    const request = new Request("http://localhost/", { method: "POST", body: data });
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/form",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ chatId: 12, content: "Привет!", files: ["attachments:note.txt:файл"] });
+  });
+});
