@@ -31,6 +31,8 @@ export type CallInput<E extends AnyEndpoint> = Part<"params", E["params"]> &
     readonly files?: Readonly<Record<string, Blob | ReadonlyArray<Blob>>>;
     /** Aborts the request (an actor that stops cancels its call). */
     readonly signal?: AbortSignal;
+    /** Extra request headers, such as `Idempotency-Key` (spec §7 `sendsms`). */
+    readonly headers?: Readonly<Record<string, string>>;
   };
 
 /** The input is optional when nothing in it is required. */
@@ -95,7 +97,7 @@ function prepare(
     const text = search.toString();
     if (text) url += `?${text}`;
   }
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { ...input.headers, accept: "application/json" };
   const token = typeof options.token === "function" ? options.token() : options.token;
   if (token) headers.authorization = `Bearer ${token}`;
 
