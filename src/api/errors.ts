@@ -7,6 +7,7 @@ export const ErrorCode = Schema.Literals([
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
+  "UNPROCESSABLE",
   "RATE_LIMITED",
   "TOO_LARGE",
   "INTERNAL",
@@ -21,6 +22,7 @@ export const statusOfErrorCode: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };
@@ -34,9 +36,9 @@ export function errorCodeOfStatus(status: number): ErrorCode {
   return status >= 400 && status < 500 ? "VALIDATION" : "INTERNAL";
 }
 
-/** One invalid field of a request: where it was (`params`, `query`, `body`), its path and what is wrong. */
+/** One invalid field of a request: where it was (params, query, body or headers), its path, what is wrong. */
 export const FieldIssue = Schema.Struct({
-  in: Schema.Literals(["params", "query", "body"]),
+  in: Schema.Literals(["params", "query", "body", "headers"]),
   path: Schema.String,
   message: Schema.String,
 });

@@ -95,4 +95,5 @@ const whereNames: Record<Where, string> = {
   params: "параметров пути",
   query: "параметров запроса",
   body: "тела запроса",
+  headers: "заголовков запроса",
 };

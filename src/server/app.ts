@@ -1,9 +1,16 @@
 import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
 import { installErrorHandler } from "./http/error-handler";
+import { installSecurity } from "./http/security";
+import { type Mailer, outboxMailer } from "./mail/mailer";
+import { authRoutes } from "./routes/auth.routes";
 import { avatarsRoutes } from "./routes/avatars.routes";
+import type { RouteDeps } from "./routes/deps";
+import { devRoutes } from "./routes/dev.routes";
+import { phoneRoutes } from "./routes/phone.routes";
 import { systemRoutes } from "./routes/system.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { spa } from "./spa";
@@ -14,26 +21,36 @@ export interface AppDeps {
   readonly config: Config;
   /** A pino logger (main makes one from LOG_LEVEL); without it the app is silent, as tests want. */
   readonly logger?: FastifyBaseLogger;
+  /** Shared counters and fan-out between processes (REDIS_URL); in-process when absent. */
+  readonly redis?: Redis;
+  /** Where mail and SMS go; the outbox when absent. */
+  readonly mailer?: Mailer;
 }
 
 /** JSON bodies above this are refused with 413 TOO_LARGE. */
 export const jsonBodyLimit = 1024 * 1024;
 
 /** Builds the whole HTTP app without listening: main() listens, tests call `inject`. */
-export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, redis, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: jsonBodyLimit,
+    trustProxy: config.trustProxy,
   });
   installErrorHandler(app);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: true,
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },
   });
+  await installSecurity(app, { db, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
 
+  const deps: RouteDeps = { db, config, mailer: mailer ?? outboxMailer(db, app.log), log: app.log };
   systemRoutes(app);
-  usersRoutes(app, { db });
-  avatarsRoutes(app, { db });
+  authRoutes(app, deps);
+  phoneRoutes(app, deps);
+  usersRoutes(app, deps);
+  avatarsRoutes(app, deps);
+  devRoutes(app, deps);
 
   await spa(app, { clientDir: config.clientDir });
   return app;

@@ -15,6 +15,10 @@ export interface Config {
   readonly uploadDir: string;
   readonly smtpUrl: string | undefined;
   readonly publicUrl: string;
+  /** Rate limits on login, registration, reset and SMS (spec-less, ours); `RATE_LIMITS=off` for benchmarks. */
+  readonly rateLimits: boolean;
+  /** Behind a proxy: take the client's address from X-Forwarded-For (per-IP limits need it). */
+  readonly trustProxy: boolean;
 }
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -50,6 +54,11 @@ const variables = {
   UPLOAD_DIR: { schema: text, expected: "путь к папке" },
   SMTP_URL: { schema: urlOf("smtp", "smtps"), expected: "адрес вида smtp://…" },
   PUBLIC_URL: { schema: urlOf("http", "https"), expected: "адрес вида https://example.org" },
+  RATE_LIMITS: {
+    schema: Schema.Literals(["on", "off"]),
+    expected: "on (по умолчанию) или off (для замеров)",
+  },
+  TRUST_PROXY: { schema: Schema.Literals(["0", "1"]), expected: "1 (за прокси) или 0" },
 } as const;
 
 type Name = keyof typeof variables;
@@ -87,5 +96,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     uploadDir: resolve(v.UPLOAD_DIR ?? resolve(dataDir, "uploads")),
     smtpUrl: v.SMTP_URL,
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    rateLimits: (v.RATE_LIMITS ?? "on") === "on",
+    trustProxy: v.TRUST_PROXY === "1",
   };
 }

@@ -1,6 +1,7 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import pino from "pino";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
@@ -28,14 +29,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Redis of scaled-out mode, connected now so that a wrong REDIS_URL stops the start, not a request. */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  return redis;
+}
+
 async function start(config: Config): Promise<RunningServer> {
   const logger = pino({ level: config.logLevel });
   const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let redis: Redis | undefined;
   try {
+    if (config.redisUrl) redis = await connectRedis(config.redisUrl);
     logger.info(database.kind === "pglite" ? "База данных: встроенная (PGlite)" : "База данных: PostgreSQL");
     await migrate(database);
     await seed(database.db, logger, { demo: config.seedDemo });
-    const app = await buildApp({ db: database.db, config, logger });
+    const app = await buildApp({ db: database.db, config, logger, ...(redis ? { redis } : {}) });
     const url = await app.listen({
       port: config.port,
       host: config.host,
@@ -43,11 +53,15 @@ async function start(config: Config): Promise<RunningServer> {
     });
     let stopped: Promise<void> | undefined;
     const stop = () => {
-      stopped ??= app.close().finally(() => database.close());
+      stopped ??= app
+        .close()
+        .finally(() => redis?.quit())
+        .finally(() => database.close());
       return stopped;
     };
     return { app, database, config, url, stop };
   } catch (error) {
+    redis?.disconnect();
     await database.close().catch(() => {});
     throw error;
   }

@@ -54,7 +54,16 @@ describe("loadConfig", () => {
       uploadDir: "/srv/mir/uploads",
       smtpUrl: undefined,
       publicUrl: "http://localhost:8080",
+      rateLimits: true,
+      trustProxy: false,
     });
+  });
+
+  it("turns rate limits off and trusts a proxy only when told", () => {
+    const config = loadConfig({ RATE_LIMITS: "off", TRUST_PROXY: "1" });
+    expect(config.rateLimits).toBe(false);
+    expect(config.trustProxy).toBe(true);
+    expect(() => loadConfig({ RATE_LIMITS: "no" })).toThrow(/RATE_LIMITS/);
   });
 
   it("treats empty values as unset and reads the rest", () => {

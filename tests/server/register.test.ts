@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { defineEndpoint } from "../../src/api/endpoint";
 import { IdFromString } from "../../src/api/schema/common";
 import { HttpError } from "../../src/server/http/http-error";
+import { bodyEmail } from "../../src/server/http/rate-limit";
 import { register } from "../../src/server/http/register";
+import { createAdmin, createMember } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
 
 // Endpoints that exist only in this test, to drive every branch of register().
@@ -41,16 +43,16 @@ const form = defineEndpoint({
 });
 
 function extend(app: FastifyInstance) {
-  register(app, echo, ({ params, query, body }) => {
+  register(app, echo, { access: "anyone" }, ({ params, query, body }) => {
     // The extra key must be dropped by the response encoding.
     const withSecret = { id: params.id, page: query.page ?? 1, ...body, passwordHash: "scrypt$secret" };
     return withSecret;
   });
-  register(app, fails, ({ body }) => {
+  register(app, fails, { access: "anyone" }, ({ body }) => {
     if (body.kind === "conflict") throw new HttpError("CONFLICT", "Уже существует");
     throw new Error("boom");
   });
-  register(app, form, ({ body, files }) => ({
+  register(app, form, { access: "anyone" }, ({ body, files }) => ({
     ...body,
     files: files.map((file) => `${file.field}:${file.filename}:${file.data.toString("utf8")}`),
   }));
@@ -188,5 +190,121 @@ describe.each(backends)("register() on $name", (backend) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ chatId: 12, content: "Привет!", files: ["attachments:note.txt:файл"] });
+  });
+});
+
+// Endpoints that exist only in this test, to drive the access rules, the cross-site check and limits.
+const whoAmI = defineEndpoint({
+  method: "POST",
+  path: "/api/test/whoami",
+  body: Schema.Struct({ note: Schema.String }),
+  response: Schema.Struct({ userId: Schema.NullOr(Schema.Number) }),
+});
+const adminOnly = defineEndpoint({ ...whoAmI, path: "/api/test/admin" });
+const limited = defineEndpoint({
+  method: "POST",
+  path: "/api/test/limited",
+  body: Schema.Struct({ email: Schema.String }),
+  response: Schema.Struct({ ok: Schema.Boolean }),
+});
+
+function extendAccess(app: FastifyInstance) {
+  register(app, whoAmI, { access: "member" }, ({ auth }) => ({ userId: auth.userId }));
+  register(app, adminOnly, { access: "admin" }, ({ auth }) => ({ userId: auth.userId }));
+  register(
+    app,
+    limited,
+    {
+      access: "anyone",
+      rateLimits: [
+        { name: "test-ip", max: 3, windowSeconds: 60, per: "ip" },
+        { name: "test-account", max: 2, windowSeconds: 120, per: bodyEmail },
+      ],
+    },
+    () => ({ ok: true }),
+  );
+}
+
+describe.each(backends)("register() access rules on $name", (backend) => {
+  const ctx = useTestApp(backend, { extend: extendAccess });
+  const post = (url: string, headers: Record<string, string>, payload: unknown = { note: "x" }) =>
+    ctx().app.inject({
+      method: "POST",
+      url,
+      headers: { ...json, ...headers },
+      payload: JSON.stringify(payload),
+    });
+
+  it("answers 401 without a token and 401 with an unknown one, before looking at the body", async () => {
+    const none = await post("/api/test/whoami", {}, { wrong: 1 });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe("UNAUTHORIZED");
+    const unknown = await post("/api/test/whoami", { authorization: "Bearer nope" });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it("admits a member by bearer token or by cookie, and tells who it is", async () => {
+    const member = await createMember(ctx().database.db);
+    expect((await post("/api/test/whoami", member.bearer)).json()).toEqual({ userId: member.id });
+    expect((await post("/api/test/whoami", member.cookie)).json()).toEqual({ userId: member.id });
+  });
+
+  it("refuses a member on an admin call with 403 whatever the body, and admits an admin", async () => {
+    const member = await createMember(ctx().database.db);
+    const refused = await post("/api/test/admin", member.bearer, { not: "valid" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("FORBIDDEN");
+    const admin = await createAdmin(ctx().database.db);
+    expect((await post("/api/test/admin", admin.bearer)).statusCode).toBe(200);
+  });
+
+  it("does not admit an unconfirmed member", async () => {
+    const member = await createMember(ctx().database.db, { verified: false });
+    expect((await post("/api/test/whoami", member.bearer)).statusCode).toBe(401);
+  });
+
+  it("refuses a state-changing call from another site carried by the cookie alone", async () => {
+    const member = await createMember(ctx().database.db);
+    const fromEvil = await post("/api/test/whoami", { ...member.cookie, origin: "https://evil.example" });
+    expect(fromEvil.statusCode).toBe(403);
+    const crossSite = await post("/api/test/whoami", { ...member.cookie, "sec-fetch-site": "cross-site" });
+    expect(crossSite.statusCode).toBe(403);
+    // Our own origin, and a bearer token (which no other site can attach), pass.
+    const ours = await post("/api/test/whoami", {
+      ...member.cookie,
+      origin: "http://mir.test:3000",
+      host: "mir.test:3000",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(ours.statusCode).toBe(200);
+    const bearerFromAnywhere = await post("/api/test/whoami", {
+      ...member.bearer,
+      origin: "https://evil.example",
+    });
+    expect(bearerFromAnywhere.statusCode).toBe(200);
+  });
+
+  it("limits per IP and per account with 429 RATE_LIMITED and Retry-After", async () => {
+    const from = (remoteAddress: string, email: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/test/limited",
+        headers: json,
+        payload: JSON.stringify({ email }),
+        remoteAddress,
+      });
+    // One account from many addresses: the third try is refused.
+    expect((await from("10.0.0.1", "Anna@Mail.ru")).statusCode).toBe(200);
+    expect((await from("10.0.0.2", "anna@mail.ru")).statusCode).toBe(200);
+    const third = await from("10.0.0.3", " anna@mail.ru ");
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.code).toBe("RATE_LIMITED");
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(60);
+    // One address, many accounts: the fourth try is refused.
+    for (const email of ["a@x.ru", "b@x.ru", "c@x.ru"])
+      expect((await from("10.0.0.9", email)).statusCode).toBe(200);
+    const fourth = await from("10.0.0.9", "d@x.ru");
+    expect(fourth.statusCode).toBe(429);
+    expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

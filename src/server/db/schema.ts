@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -7,25 +8,117 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  // Nullable until registration (a later issue) decides how members without email sign in.
-  email: text("email").unique(),
-  phone: text("phone"),
-  passwordHash: text("password_hash"),
-  avatar: text("avatar"),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  // Soft delete: messages and referrals keep pointing at the row; reads skip it.
-  deletedAt: timestamp("deleted_at", { withTimezone: true }),
-});
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    // Null once the account is deleted: the address is free to register again.
+    email: text("email").unique(),
+    // Until it is confirmed the account cannot log in; a new registration of the address may replace it.
+    emailVerifiedAt: at("email_verified_at"),
+    // Confirmed by SMS (PUT /api/users/verify/phone/sms); null until then.
+    phone: text("phone"),
+    phoneVerifiedAt: at("phone_verified_at"),
+    passwordHash: text("password_hash"),
+    avatar: text("avatar"),
+    /** The member's own code for `?ref=` links. */
+    referralCode: text("referral_code").notNull().unique(),
+    /** Who invited them (the `ref` of registration); the referral pages come later. */
+    referrerId: integer("referrer_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    // Soft delete: messages and referrals keep pointing at the row; reads skip it.
+    deletedAt: at("deleted_at"),
+  },
+  (table) => [index("users_referrer_id_idx").on(table.referrerId)],
+);
+
+/**
+ * Login sessions. The token itself is never stored, only its SHA-256 (ARCHITECTURE §9): a copy of the
+ * table lets nobody log in. Revoked by logout, password reset and account deletion.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/** Single-use codes of mailed links: e-mail verification (24 h) and password reset. Stored hashed. */
+export const linkCodes = pgTable(
+  "link_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    codeHash: text("code_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (table) => [
+    index("link_codes_user_id_idx").on(table.userId),
+    check("link_codes_purpose_check", sql`${table.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** SMS codes that confirm a phone: short-lived, a few attempts each. */
+export const phoneCodes = pgTable(
+  "phone_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    code: text("code").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (table) => [index("phone_codes_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Answers remembered per (member, `Idempotency-Key`), so a retried request is answered again rather
+ * than done twice. `response` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: smallint("status"),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
 
 /** Ids are fixed (see RoleId in src/api/schema/user.ts), hence no serial. */
 export const roles = pgTable("roles", {

@@ -32,7 +32,7 @@ function toHttpError(error: FastifyError): HttpError | undefined {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toHttpError(error);
-    if (known) return reply.code(known.status).send(known.toBody());
+    if (known) return reply.code(known.status).headers(known.headers).send(known.toBody());
     request.log.error({ err: error }, "Необработанная ошибка при обработке запроса");
     return reply
       .code(500)

@@ -8,11 +8,14 @@ export class HttpError extends Error {
   override name = "HttpError";
   readonly code: ErrorCode;
   readonly details: unknown;
+  /** Headers that go with the answer, such as `Retry-After` of RATE_LIMITED. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
+  constructor(code: ErrorCode, message: string, details?: unknown, headers: Record<string, string> = {}) {
     super(message);
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 
   get status(): number {
@@ -31,3 +34,4 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = "Не найдено") => new HttpError("NOT_FOUND", message);
+export const forbidden = (message = "Недостаточно прав") => new HttpError("FORBIDDEN", message);

@@ -2,12 +2,31 @@ import { Result, Schema } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyEndpoint, BodyOf, ContractSchema, ParamsOf, QueryOf, ResponseOf } from "../../api/endpoint";
 import type { FieldIssue } from "../../api/errors";
+import { RoleId } from "../../api/schema/user";
 import { describeIssues, fieldIssues } from "../../api/validation";
+import type { AuthContext } from "../auth/sessions";
 import { splitFormBody, type UploadedFile } from "./form-body";
 import { HttpError } from "./http-error";
+import { type RateCheck, type RateRule, rateLimiter } from "./rate-limit";
 
-/** What a handler receives: the decoded parts of the request, its files, and Fastify's objects. */
-export interface HandlerInput<E extends AnyEndpoint> {
+/**
+ * Who may call an endpoint (ARCHITECTURE §9: every route states it):
+ * - `anyone` — visitors too; `auth` is the caller when a valid token came along, else null;
+ * - `member` — a valid token, else 401 UNAUTHORIZED;
+ * - `admin` — a valid token (401) of a member with role 1 (403 FORBIDDEN).
+ * Object ownership (a member's own chat, notification …) is the handler's check on top.
+ */
+export type Access = "anyone" | "member" | "admin";
+
+/** How an endpoint is served: its access rule and the rate limits on it. */
+export interface RouteOptions<A extends Access> {
+  readonly access: A;
+  readonly rateLimits?: ReadonlyArray<RateRule>;
+}
+
+/** What a handler receives: the caller, the decoded parts of the request, its files, Fastify's objects. */
+export interface HandlerInput<E extends AnyEndpoint, A extends Access = Access> {
+  readonly auth: A extends "anyone" ? AuthContext | null : AuthContext;
   readonly params: ParamsOf<E>;
   readonly query: QueryOf<E>;
   readonly body: BodyOf<E>;
@@ -19,8 +38,8 @@ export interface HandlerInput<E extends AnyEndpoint> {
 }
 
 /** Returns the response in its decoded type; throws {@link HttpError} for an expected failure. */
-export type Handler<E extends AnyEndpoint> = (
-  input: HandlerInput<E>,
+export type Handler<E extends AnyEndpoint, A extends Access = Access> = (
+  input: HandlerInput<E, A>,
 ) => ResponseOf<E> | Promise<ResponseOf<E>>;
 
 function decodePart(
@@ -36,25 +55,52 @@ function decodePart(
   return undefined;
 }
 
+const safeMethods = new Set(["GET", "HEAD"]);
+
+/** 401 / 403 by the access rule; the caller otherwise. */
+function admit(access: Access, auth: AuthContext | null): void {
+  if (access === "anyone") return;
+  if (!auth) throw new HttpError("UNAUTHORIZED", "Войдите, чтобы продолжить");
+  if (access === "admin" && !auth.roleIds.includes(RoleId.admin)) {
+    throw new HttpError("FORBIDDEN", "Это доступно только администраторам");
+  }
+}
+
 /**
- * Serves an endpoint of the contract: decodes params, query and body with its schemas (invalid input
- * → 400 VALIDATION naming the fields), runs the handler and *encodes* the result with the response
- * schema, so a field the schema does not list (a password hash…) can never reach the wire.
+ * Serves an endpoint of the contract, in this order:
+ * 1. a state-changing call that a browser sent from another site with our cookie alone → 403;
+ * 2. the access rule → 401 / 403, *before* the body is looked at (a member calling an admin call gets
+ *    403 whatever the body);
+ * 3. the rate limits → 429 with Retry-After;
+ * 4. params, query and body decoded with the endpoint's schemas → 400 VALIDATION naming the fields;
+ * 5. the handler; its result is *encoded* with the response schema, so a field the schema does not list
+ *    (a password hash…) can never reach the wire.
  */
-export function register<E extends AnyEndpoint>(
+export function register<E extends AnyEndpoint, A extends Access>(
   app: FastifyInstance,
   endpoint: E,
-  handler: Handler<E>,
+  options: RouteOptions<A>,
+  handler: Handler<E, A>,
 ): void {
+  const limits: RateCheck[] = (options.rateLimits ?? []).map((rule) => rateLimiter(app, rule));
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      const auth = await app.authenticate(request);
+      const unsafe = !safeMethods.has(request.method);
+      if (unsafe && auth?.via !== "bearer" && app.isCrossSite(request)) {
+        throw new HttpError("FORBIDDEN", "Запрос с другого сайта отклонён");
+      }
+      admit(options.access, auth);
+
       let rawBody: unknown = request.body;
       let files: UploadedFile[] = [];
       if (endpoint.bodyKind === "form" && request.isMultipart()) {
         ({ fields: rawBody, files } = await splitFormBody(request.body));
       }
+      for (const check of limits) await check(request, auth, rawBody);
+
       const issues: FieldIssue[] = [];
       const params = decodePart(endpoint.params, request.params, "params", issues);
       const query = decodePart(endpoint.query, request.query, "query", issues);
@@ -62,6 +108,7 @@ export function register<E extends AnyEndpoint>(
       if (issues.length > 0) throw new HttpError("VALIDATION", describeIssues(issues), { issues });
 
       const result = await handler({
+        auth: auth as HandlerInput<E, A>["auth"],
         params: params as ParamsOf<E>,
         query: query as QueryOf<E>,
         body: body as BodyOf<E>,

@@ -3,11 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { AvatarFile, avatarRoute } from "../../api/endpoints/avatars";
 import { fieldIssues } from "../../api/validation";
 import { initialsSvg } from "../avatars/initials-svg";
-import type { Db } from "../db/connect";
 import { HttpError, notFound } from "../http/http-error";
 import { findUserName } from "../users/public-user";
+import type { RouteDeps } from "./deps";
 
-export function avatarsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function avatarsRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get<{ Params: { file: string } }>(avatarRoute, async (request, reply) => {
     const file = Schema.decodeUnknownResult(AvatarFile)(request.params.file);
     if (Result.isFailure(file)) {

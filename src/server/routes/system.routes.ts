@@ -4,5 +4,5 @@ import { register } from "../http/register";
 
 export function systemRoutes(app: FastifyInstance): void {
   // Liveness only: a load balancer must not drop every process because the database blinked.
-  register(app, health, () => ({ status: "ok" as const }));
+  register(app, health, { access: "anyone" }, () => ({ status: "ok" as const }));
 }

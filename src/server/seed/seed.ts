@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { RoleId, roleNames } from "../../api/schema/user";
 import { generatePassword, hashPassword } from "../auth/password";
 import type { Db } from "../db/connect";
-import { roles, userRoles, users } from "../db/schema";
+import { roles, users } from "../db/schema";
+import { insertUser, type Tx } from "../users/create-user";
 import { demoMembers } from "./demo-members";
 
 /** The admin a first start creates; its password is random and logged once. */
@@ -12,8 +13,6 @@ export const adminEmail = "admin@mir.local";
 // Held for the seeding transaction, so two processes starting together do not both seed.
 const seedLock = 7_340_002;
 const day = 24 * 60 * 60 * 1000;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function ensureRoles(tx: Tx): Promise<void> {
   const rows = Object.entries(roleNames).map(([id, name]) => ({ id: Number(id), name }));
@@ -24,50 +23,57 @@ async function ensureRoles(tx: Tx): Promise<void> {
     .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name` } });
 }
 
-async function createUser(
-  tx: Tx,
-  user: { name: string; email: string; passwordHash?: string; createdAt?: Date },
-  roleIds: ReadonlyArray<number>,
-): Promise<number> {
-  const [row] = await tx.insert(users).values(user).returning({ id: users.id });
-  if (!row) throw new Error("Не удалось создать пользователя при начальном заполнении");
-  await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })));
-  return row.id;
-}
-
 /**
  * Fills a fresh database: roles always (kept in sync with the code), and — only when there are no
  * users yet — the admin and, unless `demo` is off, the demo members. Safe to run on every start.
  */
 export async function seed(db: Db, log: FastifyBaseLogger, { demo }: { demo: boolean }): Promise<void> {
-  const adminPassword = await db.transaction(async (tx) => {
+  // Hashed outside the transaction: PGlite is one connection, and scrypt takes a while.
+  const adminPassword = generatePassword();
+  const demoPassword = generatePassword(12);
+  const [adminHash, demoHash] = await Promise.all([
+    hashPassword(adminPassword),
+    demo ? hashPassword(demoPassword) : null,
+  ]);
+  const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`);
     await ensureRoles(tx);
     const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
-    if (existing) return undefined;
+    if (existing) return false;
 
-    const password = generatePassword();
-    await createUser(
+    const now = new Date();
+    await insertUser(
       tx,
-      { name: "Администратор", email: adminEmail, passwordHash: await hashPassword(password) },
+      { name: "Администратор", email: adminEmail, passwordHash: adminHash, emailVerifiedAt: now },
       [RoleId.admin, RoleId.member],
     );
-    if (demo) {
-      const now = Date.now();
+    if (demoHash) {
       for (const member of demoMembers) {
-        await createUser(
+        const joined = new Date(now.getTime() - member.joinedDaysAgo * day);
+        await insertUser(
           tx,
-          { name: member.name, email: member.email, createdAt: new Date(now - member.joinedDaysAgo * day) },
+          {
+            name: member.name,
+            email: member.email,
+            passwordHash: demoHash,
+            emailVerifiedAt: joined,
+            createdAt: joined,
+          },
           [RoleId.member, ...member.extraRoles],
         );
       }
     }
-    return password;
+    return true;
   });
 
-  if (adminPassword === undefined) return;
-  if (demo) log.info(`Создано демо-сообщество: ${demoMembers.length} участников`);
-  // warn, not info: the password is shown only this once, so it must survive LOG_LEVEL=warn.
+  if (!created) return;
+  // warn, not info: the passwords are shown only this once, so they must survive LOG_LEVEL=warn.
+  if (demo) {
+    log.warn(
+      `Создано демо-сообщество: ${demoMembers.length} участников (например, ${demoMembers[0]?.email}), ` +
+        `общий пароль: ${demoPassword}`,
+    );
+  }
   log.warn(
     `Создан администратор ${adminEmail}, пароль: ${adminPassword} — сохраните его, больше он не будет показан.`,
   );

@@ -1,0 +1,102 @@
+import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import type { Db } from "../db/connect";
+import { sessions, userRoles, users } from "../db/schema";
+import { hashSecret, newSecret } from "./secrets";
+
+/** The session cookie of spec §4: name `l`, lifetime 360 000 s; the token behind it lives as long. */
+export const sessionCookie = "l";
+export const sessionLifetimeSeconds = 360_000;
+
+/** Who is calling: resolved from the `l` cookie or an `Authorization: Bearer` header. */
+export interface AuthContext {
+  readonly userId: number;
+  readonly sessionId: number;
+  readonly roleIds: ReadonlyArray<number>;
+  /** A cookie-only call from a browser must come from our own origin (ARCHITECTURE §4). */
+  readonly via: "cookie" | "bearer";
+}
+
+type Executor = Pick<Db, "insert" | "update" | "select">;
+
+/** Opens a session for a member and returns its token (shown once: only its hash is stored). */
+export async function openSession(db: Executor, userId: number): Promise<string> {
+  const token = newSecret();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: token.hash,
+    expiresAt: new Date(Date.now() + sessionLifetimeSeconds * 1000),
+  });
+  return token.value;
+}
+
+/**
+ * The live session of a token with its member's roles, in one query (it runs on every authenticated
+ * request, ARCHITECTURE §8). Revoked, expired, deleted or unconfirmed → undefined.
+ */
+export async function findSession(db: Db, token: string): Promise<Omit<AuthContext, "via"> | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      roleIds: sql<
+        number[]
+      >`coalesce(array_agg(${userRoles.roleId}) filter (where ${userRoles.roleId} is not null), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecret(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
+    .groupBy(sessions.id, sessions.userId);
+  if (!row) return undefined;
+  return { sessionId: row.sessionId, userId: row.userId, roleIds: row.roleIds.map(Number) };
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member, but `keep` (password reset, account deletion). */
+export async function revokeUserSessions(db: Executor, userId: number, keep?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
+}
+
+/**
+ * Sets cookie `l`: HttpOnly (a script injected into the page cannot read it), SameSite=Lax, Path=/,
+ * max-age 360 000 s, and Secure when the app is served over HTTPS (ARCHITECTURE §4).
+ */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(sessionCookie, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: sessionLifetimeSeconds,
+    secure,
+  });
+}
+
+/** Clears cookie `l` (logout, a token the server no longer knows). */
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(sessionCookie, { httpOnly: true, sameSite: "lax", path: "/", secure });
+}

@@ -1,0 +1,90 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+import { type AuthContext, findSession, sessionCookie } from "../auth/sessions";
+import type { Db } from "../db/connect";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The caller of this request, or null; looked up at most once per request. */
+    authenticate(request: FastifyRequest): Promise<AuthContext | null>;
+    /** True when a browser sent this request from another site (ARCHITECTURE §4). */
+    isCrossSite(request: FastifyRequest): boolean;
+    /** False when `RATE_LIMITS=off` (benchmarks only). */
+    readonly rateLimitsOn: boolean;
+  }
+}
+
+export interface SecurityOptions {
+  readonly db: Db;
+  /** Our own origin besides the request's Host, e.g. `https://mir.example` behind a proxy. */
+  readonly publicUrl: string;
+  readonly rateLimits: boolean;
+  /** Counters shared by every process when set (scaled-out mode); in this process otherwise. */
+  readonly redis?: Redis | undefined;
+}
+
+const bearer = /^Bearer\s+(\S+)$/i;
+
+/** The token of a request: the Authorization header wins over cookie `l`. */
+function tokenOf(request: FastifyRequest): { token: string; via: AuthContext["via"] } | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = bearer.exec(header);
+    return match?.[1] ? { token: match[1], via: "bearer" } : undefined;
+  }
+  const cookie = request.cookies[sessionCookie];
+  return cookie ? { token: cookie, via: "cookie" } : undefined;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Cookies, the authenticator, the cross-site check and the rate-limit store. Routes use them through
+ * `register()` (http/register.ts), which applies each endpoint's access rule.
+ */
+export async function installSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    // Only where register() asks for it: never on static files or socket upgrades (STACK.md).
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: "mir-rate-" } : {}),
+  });
+
+  const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+  app.decorate("authenticate", (request: FastifyRequest) => {
+    let pending = resolved.get(request);
+    if (!pending) {
+      const found = tokenOf(request);
+      pending = found
+        ? findSession(options.db, found.token).then((session) =>
+            session ? { ...session, via: found.via } : null,
+          )
+        : Promise.resolve(null);
+      resolved.set(request, pending);
+    }
+    return pending;
+  });
+
+  const ownOrigin = originOf(options.publicUrl);
+  app.decorate("isCrossSite", (request: FastifyRequest) => {
+    const fetchSite = request.headers["sec-fetch-site"];
+    // "none" is a typed address or a bookmark; "same-site" is another port or subdomain: not ours.
+    if (typeof fetchSite === "string" && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+    const origin = request.headers.origin;
+    if (origin === undefined) return false; // not sent by a browser's cross-site request
+    const host = request.headers.host;
+    const sent = originOf(origin);
+    if (sent === undefined) return true; // "null": a sandboxed frame or a file
+    return sent !== ownOrigin && new URL(sent).host !== host;
+  });
+
+  app.decorate("rateLimitsOn", options.rateLimits);
+}

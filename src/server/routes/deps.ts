@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/connect";
+import type { Mailer } from "../mail/mailer";
+
+/** What every route module gets from buildApp. */
+export interface RouteDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly mailer: Mailer;
+  readonly log: FastifyBaseLogger;
+}

@@ -1,0 +1,51 @@
+import { RoleId } from "../../../src/api/schema/user";
+import { hashPassword } from "../../../src/server/auth/password";
+import { openSession } from "../../../src/server/auth/sessions";
+import type { Db } from "../../../src/server/db/connect";
+import { insertUser } from "../../../src/server/users/create-user";
+
+/** A password every account made by {@link createMember} has. */
+export const testPassword = "correct horse battery";
+let hashed: Promise<string> | undefined;
+let counter = 0;
+
+export interface TestMember {
+  readonly id: number;
+  readonly email: string;
+  /** A live session token, for `authorization: Bearer …` or cookie `l`. */
+  readonly token: string;
+  /** `{ authorization: "Bearer …" }`. */
+  readonly bearer: { readonly authorization: string };
+  /** `{ cookie: "l=…" }`, as a browser on our own origin sends it. */
+  readonly cookie: { readonly cookie: string };
+}
+
+/**
+ * A confirmed member straight in the database (with {@link testPassword}) and an open session, so a test
+ * of one call does not depend on registration working.
+ */
+export async function createMember(
+  db: Db,
+  options: { name?: string; roles?: ReadonlyArray<number>; verified?: boolean } = {},
+): Promise<TestMember> {
+  counter += 1;
+  const email = `member${counter}.${Date.now()}@test.mir`;
+  hashed ??= hashPassword(testPassword);
+  const id = await insertUser(
+    db,
+    {
+      name: options.name ?? `Участник ${counter}`,
+      email,
+      passwordHash: await hashed,
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+    },
+    options.roles ?? [RoleId.member],
+  );
+  const token = await openSession(db, id);
+  return { id, email, token, bearer: { authorization: `Bearer ${token}` }, cookie: { cookie: `l=${token}` } };
+}
+
+/** An admin (roles 1 and 2) made the same way. */
+export function createAdmin(db: Db): Promise<TestMember> {
+  return createMember(db, { name: "Админ теста", roles: [RoleId.admin, RoleId.member] });
+}
