@@ -109,6 +109,19 @@ describe.each(backends)("register() on $name", (backend) => {
     ]);
   });
 
+  it("refuses a body field the contract does not know, naming it", async () => {
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/echo/1",
+      headers: json,
+      payload: JSON.stringify({ name: "Анна", age: 30, isAdmin: true }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.issues).toEqual([
+      { in: "body", path: "isAdmin", message: "Лишнее поле" },
+    ]);
+  });
+
   it("answers malformed JSON with 400, not 500", async () => {
     const response = await ctx().app.inject({
       method: "POST",

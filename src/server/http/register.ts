@@ -49,7 +49,10 @@ function decodePart(
   issues: FieldIssue[],
 ): unknown {
   if (!schema) return undefined;
-  const decoded = Schema.decodeUnknownResult(schema)(value ?? {}, { errors: "all" });
+  // A body field the contract does not know is a client bug worth naming; a stray query parameter
+  // (a cache buster) is not.
+  const onExcessProperty = where === "body" ? "error" : "ignore";
+  const decoded = Schema.decodeUnknownResult(schema)(value ?? {}, { errors: "all", onExcessProperty });
   if (Result.isSuccess(decoded)) return decoded.success;
   issues.push(...fieldIssues(decoded.failure, where));
   return undefined;
@@ -72,7 +75,8 @@ function admit(access: Access, auth: AuthContext | null): void {
  * 2. the access rule → 401 / 403, *before* the body is looked at (a member calling an admin call gets
  *    403 whatever the body);
  * 3. the rate limits → 429 with Retry-After;
- * 4. params, query and body decoded with the endpoint's schemas → 400 VALIDATION naming the fields;
+ * 4. params, query and body decoded with the endpoint's schemas → 400 VALIDATION naming the fields
+ *    (an unknown body field too);
  * 5. the handler; its result is *encoded* with the response schema, so a field the schema does not list
  *    (a password hash…) can never reach the wire.
  */

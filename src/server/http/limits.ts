@@ -1,0 +1,33 @@
+import { bodyEmail, type RateRule } from "./rate-limit";
+
+const minute = 60;
+const hour = 60 * minute;
+
+/**
+ * Every rate limit of the API in one table, so that the numbers can be read, argued about and quoted in
+ * one place. Per IP they are generous (a family or an office shares one address); per account they are
+ * tight, because that is where guessing happens. `RATE_LIMITS=off` turns them all off (benchmarks).
+ */
+export const limits = {
+  login: [
+    { name: "login-ip", max: 30, windowSeconds: 5 * minute, per: "ip" },
+    { name: "login-account", max: 10, windowSeconds: 15 * minute, per: bodyEmail },
+  ],
+  register: [{ name: "register-ip", max: 10, windowSeconds: hour, per: "ip" }],
+  resendVerification: [
+    { name: "regcontinue-ip", max: 10, windowSeconds: hour, per: "ip" },
+    { name: "regcontinue-account", max: 3, windowSeconds: 15 * minute, per: bodyEmail },
+  ],
+  /** Checking and using link codes: 256-bit codes cannot be guessed, this only stops floods. */
+  linkCode: [{ name: "link-code-ip", max: 60, windowSeconds: 5 * minute, per: "ip" }],
+  forgotPassword: [
+    { name: "forgot-ip", max: 10, windowSeconds: hour, per: "ip" },
+    { name: "forgot-account", max: 3, windowSeconds: 15 * minute, per: bodyEmail },
+  ],
+  sendSms: [
+    { name: "sms-ip", max: 20, windowSeconds: hour, per: "ip" },
+    { name: "sms-account", max: 5, windowSeconds: hour, per: "user" },
+  ],
+  /** Typing the SMS code: a 6-digit code must not be guessable by trying them all. */
+  verifyPhone: [{ name: "verify-phone-account", max: 10, windowSeconds: 15 * minute, per: "user" }],
+} as const satisfies Record<string, ReadonlyArray<RateRule>>;
