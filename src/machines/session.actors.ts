@@ -1,0 +1,26 @@
+import { fromPromise } from "xstate";
+import { checkToken, login, logout, verify } from "../api/endpoints/auth";
+import { ApiError } from "../api/errors";
+import type { AuthResult, SessionUser } from "../api/schema/account";
+import { api } from "./api";
+import type { Credentials } from "./session.machine";
+
+/** The session machine's side effects: the real API (session.machine.ts names them). */
+export const sessionActors = {
+  checkToken: fromPromise<SessionUser, void>(({ signal }) => api.call(checkToken, { signal })),
+  login: fromPromise(({ input, signal }: { input: Credentials; signal: AbortSignal }) =>
+    api.call(login, { body: input, signal }),
+  ),
+  verify: fromPromise(({ input, signal }: { input: { code: string }; signal: AbortSignal }) =>
+    api.call(verify, { body: input, signal }),
+  ),
+  swap: fromPromise<AuthResult, { accountId: number }>(async () => {
+    // Linked accounts (spec §7 `POST /api/users/accounts/auth/{id}`) arrive with their own issue.
+    throw new ApiError(404, {
+      error: { code: "NOT_FOUND", message: "Связанные аккаунты пока недоступны" },
+    });
+  }),
+  logout: fromPromise<void, void>(async ({ signal }) => {
+    await api.call(logout, { signal });
+  }),
+};
