@@ -340,6 +340,21 @@ export const ru = {
     menuLabel: "Разделы администрирования",
   },
 
+  /** The session in the shell: header, burger menu, the check before the first page. */
+  session: {
+    checking: "Проверяем вход…",
+    signOut: "Выйти",
+    signingOut: "Выходим…",
+    myProfile: "Мой профиль",
+    /** Followed by the member's name. */
+    signedInAs: "Вы вошли как",
+    accountMenu: "Меню аккаунта",
+    settings: "Настройки",
+    admin: "Администрирование",
+    /** A call answered 401 in the middle of work: the session ended elsewhere. */
+    expired: "Сессия завершена. Войдите снова.",
+  },
+
   empty: {
     title: "Здесь пока пусто",
     hint: "Когда здесь что-нибудь появится, вы увидите это на этой странице.",
