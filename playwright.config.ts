@@ -53,7 +53,15 @@ export default defineConfig({
   webServer: {
     command: "npx tsx scripts/e2e-server.ts",
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", LOG_LEVEL: "warn" },
+    // Rate limits off: every test registers from 127.0.0.1, far beyond what one visitor may (the limits
+    // themselves are covered by tests/server).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      LOG_LEVEL: "warn",
+      RATE_LIMITS: "off",
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

@@ -5,7 +5,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/connect";
 import { installErrorHandler } from "./http/error-handler";
 import { installSecurity } from "./http/security";
-import { type Mailer, outboxMailer } from "./mail/mailer";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./routes/auth.routes";
 import { avatarsRoutes } from "./routes/avatars.routes";
 import type { RouteDeps } from "./routes/deps";
@@ -36,6 +36,8 @@ export async function buildApp({ db, config, logger, redis, mailer }: AppDeps): 
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: jsonBodyLimit,
     trustProxy: config.trustProxy,
+    // Fastify's default (100) makes an over-long id a "no such method" 404; the contract answers 400.
+    routerOptions: { maxParamLength: 1000 },
   });
   installErrorHandler(app);
   await app.register(fastifyMultipart, {
@@ -44,7 +46,10 @@ export async function buildApp({ db, config, logger, redis, mailer }: AppDeps): 
   });
   await installSecurity(app, { db, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
 
-  const deps: RouteDeps = { db, config, mailer: mailer ?? outboxMailer(db, app.log), log: app.log };
+  const sender = mailer ?? createMailer(config, db, app.log);
+  // A mailer passed in belongs to the caller; the one made here is closed with the app (pending SMTP sends).
+  if (!mailer) app.addHook("onClose", () => sender.close());
+  const deps: RouteDeps = { db, config, mailer: sender, log: app.log };
   systemRoutes(app);
   authRoutes(app, deps);
   phoneRoutes(app, deps);

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../src/server/db/schema";
+import { createMailer } from "../../src/server/mail/mailer";
 import { sendMail, sendSms } from "../../src/server/mail/outbox";
 import { backends, useTestApp } from "./helpers/test-app";
 
@@ -36,5 +37,18 @@ describe.each(backends)("outbox on $name", (backend) => {
     ]);
     expect(lines.join("")).toContain("http://localhost:3000/reg/verify-abc");
     expect(lines.join("")).toContain("Код: 1234");
+  });
+
+  it("is where mail goes without SMTP_URL; with it, mail goes by SMTP", async () => {
+    const { db } = ctx().database;
+    const log = pino({ level: "silent" });
+    const publicUrl = "http://localhost:3000";
+    const local = createMailer({ smtpUrl: undefined, publicUrl }, db, log);
+    expect(local.mode).toBe("outbox");
+    await local.sendMail({ to: "boris@example.org", subject: "Тема", body: "Текст" });
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, "boris@example.org"))).toHaveLength(1);
+    const smtp = createMailer({ smtpUrl: "smtp://127.0.0.1:2525", publicUrl }, db, log);
+    expect(smtp.mode).toBe("smtp");
+    await smtp.close();
   });
 });

@@ -271,6 +271,24 @@ describe.each(backends)("register() access rules on $name", (backend) => {
     expect((await post("/api/test/admin", admin.bearer)).statusCode).toBe(200);
   });
 
+  it("decides access before the body is even parsed: broken JSON from a member to an admin call → 403", async () => {
+    const member = await createMember(ctx().database.db);
+    const response = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/admin",
+      headers: { ...json, ...member.bearer },
+      payload: '{"note": ',
+    });
+    expect(response.statusCode).toBe(403);
+    const anonymous = await ctx().app.inject({
+      method: "POST",
+      url: "/api/test/admin",
+      headers: json,
+      payload: "{",
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it("does not admit an unconfirmed member", async () => {
     const member = await createMember(ctx().database.db, { verified: false });
     expect((await post("/api/test/whoami", member.bearer)).statusCode).toBe(401);

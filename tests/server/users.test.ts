@@ -66,6 +66,30 @@ describe.each(backends)("GET /api/users/one/:id on $name", (backend) => {
     expect(response.body).toContain(">АС</text>");
   });
 
+  it.each([
+    "..%2F..%2Fetc%2Fpasswd",
+    "..%2Fdb",
+    "2-0123456789abcdef01234567.svg",
+    "2-0123456789abcdef0123456.png",
+    "02-0123456789abcdef01234567.png",
+    "2-0123456789ABCDEF01234567.png",
+    "2-0123456789abcdef01234567.png%00.txt",
+  ])("refuses the uploaded-avatar name %j with 400 naming file", async (file) => {
+    const response = await ctx().app.inject({ method: "GET", url: `/api/uploads/avatars/${file}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.issues).toEqual([
+      { in: "params", path: "file", message: "Неверное имя файла аватара" },
+    ]);
+  });
+
+  it("answers 404 for a well-formed uploaded-avatar name that has no file", async () => {
+    const response = await ctx().app.inject({
+      method: "GET",
+      url: "/api/uploads/avatars/2-0123456789abcdef01234567.png",
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it("refuses a malformed avatar name and answers 404 for an unknown user", async () => {
     const bad = await ctx().app.inject({ method: "GET", url: "/api/avatars/abc.svg" });
     expect(bad.statusCode).toBe(400);

@@ -13,12 +13,24 @@ import {
 } from "../schema/account";
 
 // Registration, login and the session (spec §7 "Users, registration and session"). Every body is JSON.
-// Who may call each: see `access` in src/server/routes/auth.routes.ts.
+// Who may call each: see `access` in src/server/routes/auth.routes.ts; the rate limits (429 RATE_LIMITED
+// with `Retry-After`) are in src/server/http/limits.ts.
+//
+// Link codes (verification 24 h, password reset 1 h) are single-use; mailing a new one ends the older
+// ones of the same kind, which then count as "expired". Using a code is refused with:
+// - 404 NOT_FOUND, `details.reason = "unknown"`: no such code, a code of the other kind, or its account
+//   was deleted;
+// - 409 CONFLICT, `details.reason = "used" | "expired"`.
+// A refused call changes nothing. The matching `…check` call answers the same reason without using it.
 
 /**
  * Registers a member and mails a link to `/reg/verify-{code}`. Answers the same whether or not the
  * address already has an account (the owner of an existing one gets a "you already have an account"
  * mail instead), so registration cannot reveal who is a member.
+ *
+ * An address registered but not confirmed yet is taken over by the newest registration (name, password
+ * and referrer replaced, older links end). `ref` is a member's referral code: an unknown one is ignored,
+ * never an error, so a mistyped link does not stop anyone from joining.
  */
 export const register = defineEndpoint({
   method: "POST",
@@ -32,7 +44,10 @@ export const register = defineEndpoint({
   response: Accepted,
 });
 
-/** Sends the verification link again to an address that registered and has not confirmed yet. */
+/**
+ * Sends a new verification link (older ones end) to an address that registered and has not confirmed
+ * yet; `{ accepted: true }` whatever the address.
+ */
 export const resendVerification = defineEndpoint({
   method: "POST",
   path: "/api/mail/regcontinue",
@@ -40,7 +55,10 @@ export const resendVerification = defineEndpoint({
   response: Accepted,
 });
 
-/** Tells whether a verification code can still be used (the `/reg/verify-{code}` guard). */
+/**
+ * Tells whether a verification code can still be used (the `/reg/verify-{code}` guard): `{ valid: true }`
+ * or `{ valid: false, reason: "unknown" | "used" | "expired" }` (a deleted account's code is "unknown").
+ */
 export const checkVerification = defineEndpoint({
   method: "POST",
   path: "/api/users/verifycheck",
@@ -48,7 +66,10 @@ export const checkVerification = defineEndpoint({
   response: CodeCheck,
 });
 
-/** Confirms the e-mail with the code from the link and logs the member in (cookie `l`). Single use, 24 h. */
+/**
+ * Confirms the e-mail with the code from the link and logs the member in (cookie `l`). Single use, 24 h;
+ * of two concurrent uses exactly one succeeds. Refusals: 404 / 409 as described at the top of this file.
+ */
 export const verify = defineEndpoint({
   method: "PUT",
   path: "/api/users/verify",
@@ -56,7 +77,11 @@ export const verify = defineEndpoint({
   response: AuthResult,
 });
 
-/** Logs in. A wrong address and a wrong password get the same 401 (no account enumeration). */
+/**
+ * Logs in. A wrong address, a wrong password and a deleted account get the same 401 (no account
+ * enumeration). The right password of an address not confirmed yet → 403 FORBIDDEN with
+ * `details.reason = "email_not_verified"` (offer `resendVerification`).
+ */
 export const login = defineEndpoint({
   method: "POST",
   path: "/api/users/auth",
@@ -71,14 +96,20 @@ export const checkToken = defineEndpoint({
   response: SessionUser,
 });
 
-/** Revokes the current token and clears the cookie (spec §7 shows no such call; ours). */
+/**
+ * Revokes the current token and clears the cookie (spec §7 shows no such call; ours). Anyone may call it:
+ * without a live token it still answers `{ ok: true }` and clears the cookie.
+ */
 export const logout = defineEndpoint({
   method: "POST",
   path: "/api/users/logout",
   response: Schema.Struct({ ok: Schema.Literal(true) }),
 });
 
-/** Mails a link to `/new-password-{code}` if the address has an account; the same answer if not. */
+/**
+ * Mails a link to `/new-password-{code}` (1 h, older ones end) if the address has a confirmed account;
+ * the same answer if not.
+ */
 export const forgotPassword = defineEndpoint({
   method: "POST",
   path: "/api/users/password/forgot",
@@ -86,7 +117,7 @@ export const forgotPassword = defineEndpoint({
   response: Accepted,
 });
 
-/** Tells whether a password-reset code can still be used (the `/new-password-{code}` page). */
+/** Tells whether a password-reset code can still be used (the `/new-password-{code}` page), like verifycheck. */
 export const checkPasswordReset = defineEndpoint({
   method: "POST",
   path: "/api/users/password/check",
@@ -94,7 +125,10 @@ export const checkPasswordReset = defineEndpoint({
   response: CodeCheck,
 });
 
-/** Sets a new password with the code from the mail, revokes every other session and logs in. */
+/**
+ * Sets a new password with the code from the mail, revokes every session the member had, confirms the
+ * e-mail (the link proved the mailbox) and logs in with a new session. Refusals as for `verify`.
+ */
 export const resetPassword = defineEndpoint({
   method: "PUT",
   path: "/api/users/password/reset",

@@ -22,3 +22,21 @@ export const AvatarFile = Schema.String.check(
 export function avatarPath(userId: Id): string {
   return `/api/avatars/${userId}.svg`;
 }
+
+/**
+ * Avatars members uploaded (`PUT /api/users/update`), public like every avatar. Each upload gets a new
+ * file name, so an answer may be cached for good. A URL shape, as {@link avatarRoute}.
+ */
+export const uploadedAvatarRoute = "/api/uploads/avatars/:file";
+
+/** The `:file` param: `<user id>-<24 hex digits>.<png|jpg|webp|gif>`, nothing else (no paths). */
+export const UploadedAvatarFile = Schema.String.check(
+  Schema.isPattern(/^[1-9][0-9]{0,9}-[0-9a-f]{24}\.(png|jpg|webp|gif)$/, {
+    message: "Неверное имя файла аватара",
+  }),
+);
+
+/** The URL of an uploaded avatar file. */
+export function uploadedAvatarPath(file: string): string {
+  return `/api/uploads/avatars/${file}`;
+}

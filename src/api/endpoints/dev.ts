@@ -14,9 +14,16 @@ export const OutboxMessage = Schema.Struct({
 export type OutboxMessage = typeof OutboxMessage.Type;
 
 /**
- * The newest 50 outbox messages, for the `/dev` page, so that a newcomer without a mail server can
- * click the verification link. Only in outbox mode (no `SMTP_URL`): with real delivery it answers 404,
- * because the outbox then holds nothing and links must not be readable by anyone but their owner.
+ * The newest 50 outbox messages (newest first), for the `/dev` page, so that a newcomer without a mail
+ * server can click the verification link. Only in outbox mode (no `SMTP_URL`): with real delivery it
+ * answers 404 NOT_FOUND, because the outbox then holds no mail and links must not be readable by anyone
+ * but their owner.
+ *
+ * Who may read it: the outbox holds everyone's verification and reset links, so it must not be public on
+ * a deployed server. Allowed are an admin (role 1), or a request made on the server machine itself: the
+ * connection comes from a loopback address, carries no proxy header (`X-Forwarded-For`, `Forwarded`,
+ * `X-Real-IP`, `X-Forwarded-Host`) and its `Host` is a loopback name (`localhost`, `127.0.0.1`, `[::1]`).
+ * Anyone else gets 403 FORBIDDEN with a message saying why.
  */
 export const listOutbox = defineEndpoint({
   method: "GET",

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
-import { Password, RoleChange, SessionUser, UserName } from "../schema/account";
-import { IdFromString } from "../schema/common";
-import { PublicUser } from "../schema/user";
+import { Password, SessionUser, UserName } from "../schema/account";
+import { Id, IdFromString } from "../schema/common";
+import { PublicUser, RoleId } from "../schema/user";
 
 /** One user's public card (spec §7 `GET /api/users/one/{id}`); 404 NOT_FOUND for an unknown or deleted id. */
 export const getUser = defineEndpoint({
@@ -12,10 +12,21 @@ export const getUser = defineEndpoint({
   response: PublicUser,
 });
 
+/** What an uploaded avatar may be: its size and the image types recognised from the file's first bytes. */
+export const avatarRules = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+} as const;
+
 /**
- * Changes the member's own profile (spec §7 `PUT /api/users/update`): a form with `name`, and an image
- * file in `avatar` (PNG, JPEG, WebP or GIF, type detected from its content, ≤ 5 MB), or
- * `removeAvatar=1` to go back to the drawn initials. Answers the updated session user.
+ * Changes the member's own profile (spec §7 `PUT /api/users/update`): a multipart form with `name`,
+ * an image file in `avatar`, or `removeAvatar=1` to go back to the drawn initials. Every part is
+ * optional; an empty form changes nothing. Answers the updated session user.
+ *
+ * The avatar's type is detected from its content ({@link avatarRules}), whatever its name or declared
+ * type: anything else → 400 naming `avatar`; over {@link avatarRules}`.maxBytes` → 413 TOO_LARGE. It is
+ * served at a new address of `uploadedAvatarRoute` (src/api/endpoints/avatars.ts) on every upload; the
+ * previous file is deleted. A refused update changes nothing.
  */
 export const updateProfile = defineEndpoint({
   method: "PUT",
@@ -28,10 +39,21 @@ export const updateProfile = defineEndpoint({
   response: SessionUser,
 });
 
+/** The name every deleted account shows where it is still referenced (messages, referrals). */
+export const deletedAccountName = "Удалённый аккаунт";
+
 /**
- * Deletes the member's own account after they confirm it with their password: they can no longer log
- * in and every token is revoked. Others then see the card as «Удалённый аккаунт» (no avatar, no
- * profile); messages and referrals keep pointing at it.
+ * Deletes the member's own account after they confirm it with their password. A wrong password →
+ * 400 VALIDATION naming `password`, and nothing changes; the last administrator who can still log in
+ * cannot delete their account (409 CONFLICT): make someone else admin first. Rate limited per member.
+ *
+ * What happens (a soft delete, so that what points at the account keeps pointing at it):
+ * - every session ends at once (the answer also clears cookie `l`); the account can no longer log in;
+ * - the e-mail address is freed (anyone may register it again), the phone too; the password, the
+ *   uploaded avatar, pending e-mail, reset and SMS codes are erased; the name becomes
+ *   {@link deletedAccountName};
+ * - what others see afterwards: `GET /api/users/one/{id}` answers 404 and the account is in no list;
+ *   messages and referrals keep the row's id, shown under {@link deletedAccountName}.
  */
 export const deleteAccount = defineEndpoint({
   method: "DELETE",
@@ -40,19 +62,44 @@ export const deleteAccount = defineEndpoint({
   response: Schema.Struct({ ok: Schema.Literal(true) }),
 });
 
-/** Gives a member a role (admin only). The member's sockets get a `role` event. */
+const knownRoleIds: ReadonlySet<number> = new Set(Object.values(RoleId));
+
+/** A role id of {@link RoleId}; any other id is refused before the call leaves the browser. */
+export const KnownRoleId = Id.check(
+  Schema.makeFilter((id: number) => knownRoleIds.has(id), { message: "Такой роли нет" }),
+);
+
+/**
+ * Gives member `id` a role (admin only). Unknown or deleted member → 404; a role they already have →
+ * 200, nothing changes. Answers the member's public card. The new rights apply from the member's next
+ * request (roles are read with the session, nothing is cached in the token), so no session is ended;
+ * their open pages learn of it from the `role` socket event (spec §4).
+ */
 export const changeRole = defineEndpoint({
   method: "PUT",
   path: "/api/users/changerole/:id",
   params: Schema.Struct({ id: IdFromString }),
-  body: RoleChange,
+  body: Schema.Struct({ roleId: KnownRoleId }),
   response: PublicUser,
 });
 
-/** Takes role `b` from member `a` (admin only). Role 2 (member) cannot be taken: every account has it. */
+/** The `b` of `del/role`: a known role other than member, which every account keeps. */
+const RemovableRoleId = IdFromString.check(
+  Schema.makeFilter((id: number) => knownRoleIds.has(id), { message: "Такой роли нет" }),
+  Schema.makeFilter((id: number) => id !== RoleId.member, {
+    message: "Роль «Участник» есть у каждого аккаунта и не снимается",
+  }),
+);
+
+/**
+ * Takes role `b` from member `a` (admin only). Role 2 (member) cannot be taken: 400 naming `b`.
+ * Taking role 1 from the last administrator who can still log in → 409 CONFLICT, so that the admin area
+ * is never left without anyone. Unknown or deleted member → 404; a role they do not have → 200, nothing
+ * changes. Answers the member's public card.
+ */
 export const removeRole = defineEndpoint({
   method: "DELETE",
   path: "/api/users/del/role/:a/:b",
-  params: Schema.Struct({ a: IdFromString, b: IdFromString }),
+  params: Schema.Struct({ a: IdFromString, b: RemovableRoleId }),
   response: PublicUser,
 });

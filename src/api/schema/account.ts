@@ -1,5 +1,4 @@
 import { Schema, SchemaTransformation } from "effect";
-import { Id } from "./common";
 import { PublicUser } from "./user";
 
 /** Trims surrounding white space on decode: a pasted " anna@mail.ru " is the address people meant. */
@@ -79,6 +78,3 @@ export const CodeCheck = Schema.Struct({
   reason: Schema.optionalKey(Schema.Literals(["unknown", "used", "expired"])),
 });
 export type CodeCheck = typeof CodeCheck.Type;
-
-/** A role to give a member (`PUT /api/users/changerole/{id}`). */
-export const RoleChange = Schema.Struct({ roleId: Id });

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -40,7 +41,13 @@ export const users = pgTable(
     // Soft delete: messages and referrals keep pointing at the row; reads skip it.
     deletedAt: at("deleted_at"),
   },
-  (table) => [index("users_referrer_id_idx").on(table.referrerId)],
+  (table) => [
+    index("users_referrer_id_idx").on(table.referrerId),
+    // One live account per confirmed phone, whatever races the code paths lose.
+    uniqueIndex("users_confirmed_phone_idx")
+      .on(table.phone)
+      .where(sql`${table.phoneVerifiedAt} is not null and ${table.deletedAt} is null`),
+  ],
 );
 
 /**

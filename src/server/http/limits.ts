@@ -28,6 +28,8 @@ export const limits = {
     { name: "sms-ip", max: 20, windowSeconds: hour, per: "ip" },
     { name: "sms-account", max: 5, windowSeconds: hour, per: "user" },
   ],
+  /** Deleting the account asks for the password: a stolen session must not guess it. */
+  deleteAccount: [{ name: "delete-account-user", max: 5, windowSeconds: 15 * minute, per: "user" }],
   /** Typing the SMS code: a 6-digit code must not be guessable by trying them all. */
   verifyPhone: [{ name: "verify-phone-account", max: 10, windowSeconds: 15 * minute, per: "user" }],
 } as const satisfies Record<string, ReadonlyArray<RateRule>>;

@@ -72,7 +72,7 @@ function admit(access: Access, auth: AuthContext | null): void {
 /**
  * Serves an endpoint of the contract, in this order:
  * 1. a state-changing call that a browser sent from another site with our cookie alone → 403;
- * 2. the access rule → 401 / 403, *before* the body is looked at (a member calling an admin call gets
+ * 2. the access rule → 401 / 403; both before the body is read (a member calling an admin call gets
  *    403 whatever the body);
  * 3. the rate limits → 429 with Retry-After;
  * 4. params, query and body decoded with the endpoint's schemas → 400 VALIDATION naming the fields
@@ -90,14 +90,18 @@ export function register<E extends AnyEndpoint, A extends Access>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    handler: async (request, reply) => {
+    // Before the body is even read: a visitor cannot make us parse (or buffer) an upload for a call they
+    // may not make, and a member calling an admin call gets 403 whatever the body.
+    onRequest: async (request) => {
       const auth = await app.authenticate(request);
       const unsafe = !safeMethods.has(request.method);
       if (unsafe && auth?.via !== "bearer" && app.isCrossSite(request)) {
         throw new HttpError("FORBIDDEN", "Запрос с другого сайта отклонён");
       }
       admit(options.access, auth);
-
+    },
+    handler: async (request, reply) => {
+      const auth = await app.authenticate(request); // resolved once, in onRequest
       let rawBody: unknown = request.body;
       let files: UploadedFile[] = [];
       if (endpoint.bodyKind === "form" && request.isMultipart()) {

@@ -18,7 +18,7 @@ export interface SmsMessage {
 
 /**
  * "Sends" a mail: records it in the outbox and logs it with its links, so registration works on a
- * laptop with no mail server (ARCHITECTURE §1). Real SMTP delivery comes with SMTP_URL later.
+ * laptop with no mail server (ARCHITECTURE §1). With SMTP_URL set, mail goes out by SMTP instead (smtp.ts).
  */
 export async function sendMail(db: Db, log: FastifyBaseLogger, message: MailMessage): Promise<void> {
   const links = [...(message.links ?? [])];

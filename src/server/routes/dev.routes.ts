@@ -1,5 +1,28 @@
+import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { listOutbox } from "../../api/endpoints/dev";
+import { RoleId } from "../../api/schema/user";
+import { isLocalRequest } from "../auth/local-request";
+import { outbox } from "../db/schema";
+import { forbidden, notFound } from "../http/http-error";
+import { register } from "../http/register";
 import type { RouteDeps } from "./deps";
 
+/** How many outbox messages the /dev page shows, newest first. */
+const outboxPage = 50;
+
 /** The developers' page: the outbox (src/api/endpoints/dev.ts). */
-export function devRoutes(_app: FastifyInstance, _deps: RouteDeps): void {}
+export function devRoutes(app: FastifyInstance, { db, mailer }: RouteDeps): void {
+  // "anyone" plus the check below: the rule is admin OR this machine, which no access level expresses.
+  register(app, listOutbox, { access: "anyone" }, async ({ auth, request }) => {
+    if (mailer.mode !== "outbox") throw notFound("Почта отправляется по SMTP: ящика исходящих нет");
+    if (!auth?.roleIds.includes(RoleId.admin) && !isLocalRequest(request)) {
+      throw forbidden(
+        "Исходящие письма содержат ссылки подтверждения и сброса пароля всех участников, поэтому их " +
+          "видит только администратор или тот, кто открыл страницу на самом сервере (localhost).",
+      );
+    }
+    const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(outboxPage);
+    return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  });
+}

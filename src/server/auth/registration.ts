@@ -1,0 +1,123 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { RoleId } from "../../api/schema/user";
+import type { Db } from "../db/connect";
+import { users } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { alreadyRegisteredMail, verifyEmailMail } from "../mail/templates";
+import { insertUser, type Tx } from "../users/create-user";
+import { consumeLinkCode, issueLinkCode } from "./link-codes";
+import { hashPassword } from "./password";
+import { openSession } from "./sessions";
+
+/** What registration, resending and verification need from the app. */
+export interface AccountDeps {
+  readonly db: Db;
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+}
+
+export interface Registration {
+  readonly name: string;
+  /** Already trimmed and lower-cased by the contract. */
+  readonly email: string;
+  readonly password: string;
+  readonly ref?: string | undefined;
+}
+
+// Two registrations of one address (two tabs, two processes) take turns on this lock, so the second
+// sees the first's row instead of failing on the unique e-mail. 7_340_001/2 are migration and seed.
+const registrationLock = 7_340_003;
+
+/**
+ * The member whose `?ref=` code this is. An unknown or stale code (a deleted member's) is ignored, never
+ * an error: a typo in someone else's link must not stop a person from joining.
+ */
+async function referrerOf(tx: Tx, ref: string | undefined, self: number | undefined): Promise<number | null> {
+  if (ref === undefined) return null;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, ref), isNull(users.deletedAt)));
+  return row && row.id !== self ? row.id : null;
+}
+
+/**
+ * Registers an address, answering nothing the caller could learn from:
+ * - new address → an unconfirmed member (role 2) and a verification mail;
+ * - unconfirmed address → the newest registration wins: name, password and referrer are replaced, older
+ *   links stop working and a new one is mailed (whoever owns the mailbox decides which attempt counts);
+ * - confirmed address → only an "you already have an account" mail to its owner; nothing changes.
+ */
+export async function registerAccount(
+  { db, mailer, publicUrl }: AccountDeps,
+  input: Registration,
+): Promise<void> {
+  // In every branch, before the transaction: a known address must not answer faster, and PGlite is a
+  // single connection that a 50 ms hash would hold up.
+  const passwordHash = await hashPassword(input.password);
+  const mail = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${registrationLock}, hashtext(${input.email}))`);
+    const [existing] = await tx
+      .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, input.email));
+    if (existing?.verifiedAt) return alreadyRegisteredMail(publicUrl, input.email);
+
+    const referrerId = await referrerOf(tx, input.ref, existing?.id);
+    let userId: number;
+    if (existing) {
+      userId = existing.id;
+      await tx
+        .update(users)
+        .set({ name: input.name, passwordHash, referrerId, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    } else {
+      userId = await insertUser(
+        tx,
+        { name: input.name, email: input.email, passwordHash, emailVerifiedAt: null, referrerId },
+        [RoleId.member],
+      );
+    }
+    const code = await issueLinkCode(tx, userId, "verify_email");
+    return verifyEmailMail(publicUrl, input.email, input.name, code);
+  });
+  await mailer.sendMail(mail);
+}
+
+/** Mails a new verification link (older ones stop working) if the address registered and is unconfirmed. */
+export async function resendVerification(
+  { db, mailer, publicUrl }: AccountDeps,
+  email: string,
+): Promise<void> {
+  const mail = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNull(users.deletedAt)));
+    if (!user) return undefined;
+    const code = await issueLinkCode(tx, user.id, "verify_email");
+    return verifyEmailMail(publicUrl, email, user.name, code);
+  });
+  if (mail) await mailer.sendMail(mail);
+}
+
+/** A member who just proved something and is now logged in: their id and the new session's token. */
+export interface SignedIn {
+  readonly userId: number;
+  readonly token: string;
+}
+
+/**
+ * Confirms the address of a verification code and opens a session, in one transaction: a refused code
+ * (see {@link consumeLinkCode}) writes nothing.
+ */
+export function verifyEmail(db: Db, code: string): Promise<SignedIn> {
+  return db.transaction(async (tx) => {
+    const userId = await consumeLinkCode(tx, code, "verify_email");
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return { userId, token: await openSession(tx, userId) };
+  });
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_confirmed_phone_idx" ON "users" USING btree ("phone") WHERE "users"."phone_verified_at" is not null and "users"."deleted_at" is null;

@@ -1,0 +1,64 @@
+import type { MailMessage } from "./outbox";
+
+// The mails of registration and password reset. Plain text only: every client shows it, nothing in it
+// can be a tracking pixel, and the link is readable even where it is not clickable.
+
+const signature =
+  "\n\n—\nМИР — социальная экосистема.\nЭто письмо отправлено автоматически, отвечать на него не нужно.";
+
+/** The link of an e-mail verification code (the `/reg/verify-{code}` page). */
+export const verifyLink = (publicUrl: string, code: string) => `${publicUrl}/reg/verify-${code}`;
+
+/** The link of a password-reset code (the `/new-password-{code}` page). */
+export const resetLink = (publicUrl: string, code: string) => `${publicUrl}/new-password-${code}`;
+
+/** After a registration (and again on regcontinue): the link that confirms the address. */
+export function verifyEmailMail(publicUrl: string, to: string, name: string, code: string): MailMessage {
+  const link = verifyLink(publicUrl, code);
+  return {
+    to,
+    subject: "Подтвердите регистрацию в МИР",
+    body:
+      `Здравствуйте, ${name}!\n\n` +
+      `Чтобы завершить регистрацию в МИР, откройте ссылку:\n${link}\n\n` +
+      "Ссылка действует 24 часа и только один раз. Если вы не регистрировались, просто удалите это письмо — " +
+      `без подтверждения аккаунт не будет активирован.${signature}`,
+    links: [link],
+  };
+}
+
+/**
+ * To the owner of a confirmed address that someone tried to register again: it may be them having
+ * forgotten, so the mail says how to log in or reset the password; the registration itself changed nothing.
+ */
+export function alreadyRegisteredMail(publicUrl: string, to: string): MailMessage {
+  const login = `${publicUrl}/auth`;
+  const forgot = `${publicUrl}/forgot-password`;
+  return {
+    to,
+    subject: "У вас уже есть аккаунт в МИР",
+    body:
+      "Здравствуйте!\n\n" +
+      "Кто-то (возможно, вы) пытался зарегистрироваться в МИР с этим адресом, но у вас уже есть аккаунт.\n\n" +
+      `Войти: ${login}\n` +
+      `Забыли пароль? Задайте новый: ${forgot}\n\n` +
+      `Если это были не вы, ничего делать не нужно: в вашем аккаунте ничего не изменилось.${signature}`,
+    links: [login, forgot],
+  };
+}
+
+/** The link that sets a new password. */
+export function passwordResetMail(publicUrl: string, to: string, name: string, code: string): MailMessage {
+  const link = resetLink(publicUrl, code);
+  return {
+    to,
+    subject: "Восстановление пароля в МИР",
+    body:
+      `Здравствуйте, ${name}!\n\n` +
+      `Чтобы задать новый пароль, откройте ссылку:\n${link}\n\n` +
+      "Ссылка действует 1 час и только один раз. После смены пароля все остальные входы в аккаунт будут " +
+      "завершены.\n\nЕсли вы не запрашивали восстановление, просто удалите это письмо: пароль останется " +
+      `прежним.${signature}`,
+    links: [link],
+  };
+}

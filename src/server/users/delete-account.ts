@@ -1,0 +1,62 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { deletedAccountName } from "../../api/endpoints/users";
+import { RoleId } from "../../api/schema/user";
+import { verifyPassword } from "../auth/password";
+import { revokeUserSessions } from "../auth/sessions";
+import type { Db } from "../db/connect";
+import { idempotencyKeys, linkCodes, phoneCodes, users } from "../db/schema";
+import { anotherAdminRemains, hasRole, lockAdminSet } from "./roles";
+
+/** How a deletion ended; `avatar` is the URL the account had, for its file to be removed. */
+export type AccountDeletion =
+  | { readonly outcome: "deleted"; readonly avatar: string | null }
+  | { readonly outcome: "wrong-password" }
+  | { readonly outcome: "last-admin" };
+
+/**
+ * Soft-deletes the member's account once their password is confirmed (the policy is in the contract,
+ * src/api/endpoints/users.ts `deleteAccount`). The row stays, so messages and referrals keep their
+ * target, but everything that identifies or admits the person is erased in one transaction.
+ */
+export async function deleteAccount(db: Db, userId: number, password: string): Promise<AccountDeletion> {
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const hash = account?.passwordHash;
+  // scrypt runs outside the transaction: PGlite is one connection, and it takes a while.
+  if (!hash || !(await verifyPassword(password, hash))) return { outcome: "wrong-password" };
+
+  return db.transaction(async (tx) => {
+    await lockAdminSet(tx);
+    if ((await hasRole(tx, userId, RoleId.admin)) && !(await anotherAdminRemains(tx, userId))) {
+      return { outcome: "last-admin" };
+    }
+    const [row] = await tx
+      .select({ avatar: users.avatar })
+      .from(users)
+      // The hash we checked must still be the account's: a password changed meanwhile wins.
+      .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.passwordHash, hash)))
+      .for("update");
+    if (!row) return { outcome: "wrong-password" };
+    await tx
+      .update(users)
+      .set({
+        deletedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        name: deletedAccountName,
+        email: null,
+        emailVerifiedAt: null,
+        phone: null,
+        phoneVerifiedAt: null,
+        passwordHash: null,
+        avatar: null,
+      })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId);
+    await tx.delete(linkCodes).where(eq(linkCodes.userId, userId));
+    await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+    return { outcome: "deleted", avatar: row.avatar };
+  });
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/connect";
+import { users } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { removeAvatarFile, storeAvatar } from "../uploads/avatar-files";
+import type { AvatarUpload } from "../uploads/avatar-upload";
+
+/** What the member asked to change; absent parts stay as they are. */
+export interface ProfileChange {
+  readonly name?: string | undefined;
+  readonly avatar?: AvatarUpload | undefined;
+  readonly removeAvatar?: boolean;
+}
+
+export interface ProfileStore {
+  readonly db: Db;
+  readonly uploadDir: string;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * Applies a profile change all or nothing: the new avatar file is written first and removed again if
+ * the row cannot be saved, and the old file is deleted only once nothing points at it any more.
+ */
+export async function updateProfile(
+  { db, uploadDir, log }: ProfileStore,
+  userId: number,
+  change: ProfileChange,
+): Promise<void> {
+  const replacesAvatar = change.avatar !== undefined || change.removeAvatar === true;
+  if (change.name === undefined && !replacesAvatar) return;
+  const stored =
+    change.avatar && (await storeAvatar(uploadDir, userId, change.avatar.data, change.avatar.type));
+  let previousAvatar: string | null;
+  try {
+    previousAvatar = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for("update");
+      if (!row) throw new HttpError("UNAUTHORIZED", "Аккаунт не найден");
+      await tx
+        .update(users)
+        .set({
+          updatedAt: sql`now()`,
+          ...(change.name === undefined ? {} : { name: change.name }),
+          ...(replacesAvatar ? { avatar: stored ? stored.url : null } : {}),
+        })
+        .where(eq(users.id, userId));
+      return row.avatar;
+    });
+  } catch (error) {
+    if (stored) await removeAvatarFile(uploadDir, stored.url, log);
+    throw error;
+  }
+  if (replacesAvatar) await removeAvatarFile(uploadDir, previousAvatar, log);
+}
