@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, defineConfig } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { e2eAdminPassword, e2eOrigin, e2ePort } from "./tests/e2e/helpers/env";
 
 /** Debian's chromium (or CHROMIUM_PATH, or Playwright's own download): e2e never skips silently. */
 function findChromium(): string {
@@ -32,7 +31,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eOrigin,
     locale: "ru-RU",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -52,15 +51,17 @@ export default defineConfig({
   },
   webServer: {
     command: "npx tsx scripts/e2e-server.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${e2eOrigin}/api/health`,
     // Rate limits off: every test registers from 127.0.0.1, far beyond what one visitor may (the limits
     // themselves are covered by tests/server).
     env: {
-      PORT: String(port),
+      PORT: String(e2ePort),
       HOST: "127.0.0.1",
+      PUBLIC_URL: e2eOrigin,
       DATA_DIR: ".tmp/e2e-data",
       LOG_LEVEL: "warn",
       RATE_LIMITS: "off",
+      ADMIN_PASSWORD: e2eAdminPassword,
     },
     reuseExistingServer: false,
     timeout: 180_000,

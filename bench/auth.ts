@@ -38,11 +38,11 @@ async function json(url: string, method: string, body?: unknown, headers: Record
 }
 
 // Rate limits off: 50 connections from one address is exactly what they exist to stop.
-const server = await startServer(3202, {
-  RATE_LIMITS: "off",
-  SEED_DEMO: "0",
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
+const server = await startServer(
+  3202,
+  { RATE_LIMITS: "off", SEED_DEMO: "0", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  { client: false },
+);
 try {
   const email = `bench.${Date.now()}@bench.mir`;
   const password = "bench password 1";

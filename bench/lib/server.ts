@@ -8,12 +8,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the product as `npm start` does, on a fresh data folder, and waits for its first answer. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the product as `npm start` does, on a fresh data folder, and waits for its first answer. API
+ * benchmarks pass `{ client: false }`: the server alone, without (re)building the app first.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  { client = true }: { client?: boolean } = {},
+): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left over from an earlier run would answer instead, and the figures would be its.
+  const leftover = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`bench: port ${port} is taken by another server; stop it first`);
   const dataDir = `.tmp/bench-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
-  const child: ChildProcess = spawn("npx", ["tsx", "scripts/start.ts"], {
+  const entry = client ? "scripts/start.ts" : "src/server/main.ts";
+  const child: ChildProcess = spawn("npx", ["tsx", entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -24,7 +39,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

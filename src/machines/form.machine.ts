@@ -4,13 +4,32 @@ import type { ContractSchema } from "../api/endpoint";
 import { fieldIssues } from "../api/validation";
 import { fieldErrorsOf, type Problem, toProblem } from "./problem";
 
+/** Files picked in a form, by field name (`avatar`); `null` means "none picked". */
+export type FormFiles = Readonly<Record<string, Blob | null | undefined>>;
+
 export type FormEvent =
-  /** The member pressed submit (or Enter) with these raw values (strings as typed). */
-  | { type: "form.submit"; values: Record<string, unknown> }
+  /**
+   * The member pressed submit (or Enter) with these raw values (strings as typed) and, for a form with
+   * file fields, the picked files.
+   */
+  | { type: "form.submit"; values: Record<string, unknown>; files?: FormFiles }
   /** A field changed: its error goes away until the next submit. */
   | { type: "form.change"; field: string }
+  /** In a form that asks first (`confirm: true`): yes, go ahead. */
+  | { type: "form.confirm" }
+  /** In a form that asks first: no, back to editing. */
+  | { type: "form.cancel" }
   /** Back to an empty form after a success (another registration, another SMS). */
   | { type: "form.reset" };
+
+/**
+ * Checks the contract schema cannot express, because they involve what is not sent (a repeated
+ * password) or a file: field name → Russian message. Pure, run in the browser only.
+ */
+export type FormCheck = (
+  values: Readonly<Record<string, unknown>>,
+  files: FormFiles,
+) => Readonly<Record<string, string>>;
 
 export interface FormInput {
   /**
@@ -18,21 +37,33 @@ export interface FormInput {
    * the same Russian field errors before the round trip as after it.
    */
   readonly schema: ContractSchema;
+  /** Extra client-side checks (see {@link FormCheck}); the schema's message wins for the same field. */
+  readonly check?: FormCheck;
+  /** Ask before sending: a valid submit waits in `confirming` for `form.confirm` (account deletion). */
+  readonly confirm?: boolean;
 }
 
 export interface FormContext {
   readonly schema: ContractSchema;
+  readonly check: FormCheck | undefined;
+  readonly confirm: boolean;
   /** Field name → Russian message, from client-side validation or the server's 400. */
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** A failure that is not one field's (wrong password, rate limited, offline). */
   readonly problem: Problem | null;
+  /**
+   * What a valid submit will send (and what the `submit` actor gets): the decoded values — trimmed,
+   * lower-cased …, exactly what the server will see — plus `files` when the submit carried any.
+   */
+  readonly submission: unknown;
   /** What the last successful submit answered. */
   readonly result: unknown;
 }
 
 /**
  * One form's lifecycle: `editing` → (valid) `submitting` → `succeeded`, or back to `editing` with field
- * errors. Invalid input never leaves the browser. `submit` is the API call, provided per form.
+ * errors. Invalid input never leaves the browser. A form made with `confirm: true` passes through
+ * `confirming` first. `submit` is the API call, provided per form.
  */
 export const formMachine = setup({
   types: {
@@ -47,27 +78,40 @@ export const formMachine = setup({
   },
   guards: {
     isInvalid: ({ context, event }) =>
-      event.type === "form.submit" && Result.isFailure(decode(context.schema, event.values)),
+      event.type === "form.submit" && Object.keys(validate(context, event)).length > 0,
+    asksFirst: ({ context }) => context.confirm,
+  },
+  actions: {
+    showErrors: assign({
+      fieldErrors: ({ context, event }) => (event.type === "form.submit" ? validate(context, event) : {}),
+      problem: null,
+    }),
+    keepSubmission: assign({
+      submission: ({ context, event }) =>
+        event.type === "form.submit" ? submissionOf(context, event) : null,
+      fieldErrors: {},
+      problem: null,
+    }),
   },
 }).createMachine({
   id: "form",
-  context: ({ input }) => ({ schema: input.schema, fieldErrors: {}, problem: null, result: undefined }),
+  context: ({ input }) => ({
+    schema: input.schema,
+    check: input.check,
+    confirm: input.confirm ?? false,
+    fieldErrors: {},
+    problem: null,
+    submission: undefined,
+    result: undefined,
+  }),
   initial: "editing",
   states: {
     editing: {
       on: {
         "form.submit": [
-          {
-            guard: "isInvalid",
-            actions: assign({
-              fieldErrors: ({ context, event }) => {
-                const decoded = decode(context.schema, event.values);
-                return Result.isFailure(decoded) ? fieldErrorsOf(fieldIssues(decoded.failure, "body")) : {};
-              },
-              problem: null,
-            }),
-          },
-          { target: "submitting", actions: assign({ fieldErrors: {}, problem: null }) },
+          { guard: "isInvalid", actions: "showErrors" },
+          { guard: "asksFirst", target: "confirming", actions: "keepSubmission" },
+          { target: "submitting", actions: "keepSubmission" },
         ],
         "form.change": {
           guard: ({ context, event }) => event.field in context.fieldErrors || context.problem !== null,
@@ -81,14 +125,18 @@ export const formMachine = setup({
         },
       },
     },
+    confirming: {
+      on: {
+        "form.confirm": { target: "submitting" },
+        "form.cancel": { target: "editing", actions: assign({ submission: undefined }) },
+      },
+    },
     submitting: {
       tags: ["busy"],
       invoke: {
         id: "submit",
         src: "submit",
-        // Sent as decoded (trimmed, lower-cased …), exactly what the server will see.
-        input: ({ context, event }: { context: FormContext; event: FormEvent }) =>
-          event.type === "form.submit" ? Result.getOrThrow(decode(context.schema, event.values)) : undefined,
+        input: ({ context }: { context: FormContext }) => context.submission,
         onDone: { target: "succeeded", actions: assign({ result: ({ event }) => event.output }) },
         onError: {
           target: "editing",
@@ -101,11 +149,30 @@ export const formMachine = setup({
       },
     },
     succeeded: {
-      on: { "form.reset": { target: "editing", actions: assign({ result: undefined }) } },
+      on: {
+        "form.reset": { target: "editing", actions: assign({ result: undefined, submission: undefined }) },
+      },
     },
   },
 });
 
 function decode(schema: ContractSchema, values: unknown) {
   return Schema.decodeUnknownResult(schema)(values, { errors: "all" });
+}
+
+type Submit = Extract<FormEvent, { type: "form.submit" }>;
+
+function validate(context: FormContext, event: Submit): Readonly<Record<string, string>> {
+  const decoded = decode(context.schema, event.values);
+  const schemaErrors = Result.isFailure(decoded) ? fieldErrorsOf(fieldIssues(decoded.failure, "body")) : {};
+  const extra = context.check?.(event.values, event.files ?? {}) ?? {};
+  return { ...extra, ...schemaErrors };
+}
+
+function submissionOf(context: FormContext, event: Submit): unknown {
+  const values = Result.getOrThrow(decode(context.schema, event.values));
+  const files = Object.fromEntries(
+    Object.entries(event.files ?? {}).filter((entry): entry is [string, Blob] => entry[1] != null),
+  );
+  return Object.keys(files).length > 0 ? { ...(values as object), files } : values;
 }

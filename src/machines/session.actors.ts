@@ -1,7 +1,9 @@
 import { fromPromise } from "xstate";
 import { checkToken, login, logout, verify } from "../api/endpoints/auth";
+import { getUser } from "../api/endpoints/users";
 import { ApiError } from "../api/errors";
 import type { AuthResult, SessionUser } from "../api/schema/account";
+import type { PublicUser } from "../api/schema/user";
 import { api } from "./api";
 import type { Credentials } from "./session.machine";
 
@@ -24,3 +26,12 @@ export const sessionActors = {
     await api.call(logout, { signal });
   }),
 };
+
+/**
+ * The public card of any member (`GET /api/users/one/{id}`), for the rules that depend on whose page is
+ * open — the digests guard checks the viewed profile's roles (spec §6). Rejects with an ApiError (404
+ * for an unknown or deleted member).
+ */
+export function fetchPublicUser(id: number, signal?: AbortSignal): Promise<PublicUser> {
+  return api.call(getUser, { params: { id }, ...(signal ? { signal } : {}) });
+}

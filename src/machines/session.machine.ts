@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from "xstate";
+import { NEVER } from "rxjs";
+import { assign, fromEventObservable, fromPromise, setup } from "xstate";
+import { ApiError } from "../api/errors";
 import type { AuthResult, SessionUser } from "../api/schema/account";
 import { type Problem, toProblem } from "./problem";
 
@@ -6,6 +8,13 @@ export interface Credentials {
   readonly email: string;
   readonly password: string;
 }
+
+/** What the outside world tells a logged-in session (src/streams/session.stream.ts). */
+export type SessionSignal =
+  /** A `role` socket event (spec §4 "Role change"): ask the server who we are now. */
+  | { type: "session.recheck" }
+  /** Any call answered 401: the token is gone (revoked elsewhere, expired). */
+  | { type: "session.expired" };
 
 export type SessionEvent =
   /** The login form: e-mail and password. */
@@ -15,14 +24,11 @@ export type SessionEvent =
   /** Switch to a linked account (spec §7 `accounts/auth/{id}`; its UI comes with linked accounts). */
   | { type: "session.swap"; accountId: number }
   | { type: "session.logout" }
-  /** A `role` socket event (spec §4 "Role change"): ask the server who we are now. */
-  | { type: "session.recheck" }
   /** Another flow logged us in (a password reset answered `{ user, accessToken }`). */
   | { type: "session.signedIn"; user: SessionUser }
   /** The member changed their own data (name, avatar, phone): the server's new copy. */
   | { type: "session.userUpdated"; user: SessionUser }
-  /** Any call answered 401: the token is gone (revoked elsewhere, expired). */
-  | { type: "session.expired" };
+  | SessionSignal;
 
 export interface SessionContext {
   /** The logged-in member; null while anonymous or still checking. */
@@ -36,13 +42,16 @@ const unprovided = (name: string) => () => {
   throw new Error(`sessionMachine: provide the \`${name}\` actor`);
 };
 
+/** A 401 means "this token no longer opens anything"; other failures (network, 5xx) say nothing about it. */
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /**
  * The session of spec §4: a check runs before the first page renders (`checking`), then the visitor is
  * `anonymous` or `authorized`. Login, verification and account swap each authorize; logout, an expired
- * token or a failed re-check end it. The token itself is the HttpOnly cookie `l`: this machine never
+ * token or a refused re-check end it. The token itself is the HttpOnly cookie `l`: this machine never
  * sees it, only who it belongs to.
  *
- * Tags: `busy` while a call runs (guards wait for it to clear); `authorized` while a member is known.
+ * Tags: `busy` while a call runs (route guards wait for it to clear); `authorized` while a member is known.
  */
 export const sessionMachine = setup({
   types: {
@@ -57,10 +66,18 @@ export const sessionMachine = setup({
     swap: fromPromise<AuthResult, { accountId: number }>(unprovided("swap")),
     /** Revokes the token and clears the cookie; the session ends even if it fails. */
     logout: fromPromise<void, void>(unprovided("logout")),
+    /**
+     * Role events and 401 answers while logged in (src/streams/session.stream.ts). Silent unless
+     * provided, so a test that does not care about them need not say so.
+     */
+    signals: fromEventObservable<SessionSignal, void>(() => NEVER),
   },
   actions: {
     clearProblem: assign({ problem: null }),
     forget: assign({ user: null }),
+  },
+  guards: {
+    unauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: "session",
@@ -107,11 +124,20 @@ export const sessionMachine = setup({
         src: "verify",
         input: ({ event }) => ({ code: (event as Extract<SessionEvent, { type: "session.verify" }>).code }),
         onDone: { target: "authorized", actions: assign({ user: ({ event }) => event.output.user }) },
-        onError: { target: "anonymous", actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+        // A refused link (used, expired) changes nobody's session: a member who opened it stays logged in.
+        onError: [
+          {
+            guard: ({ context }) => context.user !== null,
+            target: "authorized",
+            actions: assign({ problem: ({ event }) => toProblem(event.error) }),
+          },
+          { target: "anonymous", actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+        ],
       },
     },
     authorized: {
       tags: ["authorized"],
+      invoke: { id: "signals", src: "signals" },
       on: {
         "session.logout": { target: "loggingOut" },
         "session.recheck": { target: "rechecking" },
@@ -129,7 +155,11 @@ export const sessionMachine = setup({
         id: "recheckToken",
         src: "checkToken",
         onDone: { target: "authorized", actions: assign({ user: ({ event }) => event.output }) },
-        onError: { target: "anonymous", actions: "forget" },
+        // Only a 401 says the token is gone; a network hiccup keeps the member we know.
+        onError: [
+          { guard: "unauthorized", target: "anonymous", actions: "forget" },
+          { target: "authorized" },
+        ],
       },
     },
     swapping: {
@@ -142,11 +172,12 @@ export const sessionMachine = setup({
           accountId: (event as Extract<SessionEvent, { type: "session.swap" }>).accountId,
         }),
         onDone: { target: "authorized", actions: assign({ user: ({ event }) => event.output.user }) },
-        // The current account stays logged in when the swap is refused.
-        onError: {
-          target: "authorized",
-          actions: assign({ problem: ({ event }) => toProblem(event.error) }),
-        },
+        onError: [
+          // Our own token died meanwhile: nobody is logged in any more.
+          { guard: "unauthorized", target: "anonymous", actions: "forget" },
+          // The current account stays logged in when the swap is refused.
+          { target: "authorized", actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+        ],
       },
     },
     loggingOut: {

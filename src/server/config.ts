@@ -19,6 +19,8 @@ export interface Config {
   readonly rateLimits: boolean;
   /** Behind a proxy: take the client's address from X-Forwarded-For (per-IP limits need it). */
   readonly trustProxy: boolean;
+  /** The first start's admin password; a random one (logged once) when unset. */
+  readonly adminPassword: string | undefined;
 }
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -59,6 +61,10 @@ const variables = {
     expected: "on (по умолчанию) или off (для замеров)",
   },
   TRUST_PROXY: { schema: Schema.Literals(["0", "1"]), expected: "1 (за прокси) или 0" },
+  ADMIN_PASSWORD: {
+    schema: Schema.String.check(Schema.isMinLength(12), Schema.isMaxLength(128)),
+    expected: "пароль от 12 до 128 символов",
+  },
 } as const;
 
 type Name = keyof typeof variables;
@@ -98,5 +104,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     rateLimits: (v.RATE_LIMITS ?? "on") === "on",
     trustProxy: v.TRUST_PROXY === "1",
+    adminPassword: v.ADMIN_PASSWORD,
   };
 }

@@ -38,13 +38,17 @@ async function connectRedis(url: string): Promise<Redis> {
 
 async function start(config: Config): Promise<RunningServer> {
   const logger = pino({ level: config.logLevel });
-  const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn({ err: error }, "PostgreSQL закрыл неактивное соединение"),
+  });
   let redis: Redis | undefined;
   try {
     if (config.redisUrl) redis = await connectRedis(config.redisUrl);
     logger.info(database.kind === "pglite" ? "База данных: встроенная (PGlite)" : "База данных: PostgreSQL");
     await migrate(database);
-    await seed(database.db, logger, { demo: config.seedDemo });
+    await seed(database.db, logger, { demo: config.seedDemo, adminPassword: config.adminPassword });
     const app = await buildApp({ db: database.db, config, logger, ...(redis ? { redis } : {}) });
     const url = await app.listen({
       port: config.port,

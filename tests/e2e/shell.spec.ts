@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { adminPage, memberPage } from "./helpers/accounts";
 
 const TITLE = "МИР - социальная экосистема";
 
@@ -16,33 +17,52 @@ test("home renders with the spec's title, header and footer; a screenshot is kep
   await testInfo.attach("home", { path: shot, contentType: "image/png" });
 });
 
-const layouts = [
-  { path: "/blogs", layout: "default", heading: "Блоги" },
-  { path: "/admin/users", layout: "admin" },
-  { path: "/profile/3", layout: "user-profile" },
-  { path: "/profile/3/finances", layout: "profile-finance" },
-  { path: "/profile/3/notifications/new", layout: "profile-notification" },
-  { path: "/digests/1/post/2", layout: "viewer" },
+/** Who opens a page: a visitor, a new member (whose own id fills `{own}`), or the admin. */
+type Viewer = "visitor" | "member" | "admin";
+
+/** A page for `viewer` and the path with `{own}` replaced by the member's id. */
+async function open(browser: Browser, page: Page, viewer: Viewer, path: string): Promise<Page> {
+  if (viewer === "visitor") {
+    await page.goto(path);
+    return page;
+  }
+  if (viewer === "admin") {
+    const admin = await adminPage(browser);
+    await admin.goto(path);
+    return admin;
+  }
+  const { page: own, member } = await memberPage(browser);
+  await own.goto(path.replace("{own}", String(member.id)));
+  return own;
+}
+
+const layouts: Array<{ path: string; layout: string; viewer: Viewer; heading?: string }> = [
+  { path: "/blogs", layout: "default", viewer: "visitor", heading: "Блоги" },
+  { path: "/admin/users", layout: "admin", viewer: "admin" },
+  { path: "/profile/3", layout: "user-profile", viewer: "visitor" },
+  { path: "/profile/{own}/finances", layout: "profile-finance", viewer: "member" },
+  { path: "/profile/{own}/notifications/new", layout: "profile-notification", viewer: "member" },
+  { path: "/digests/1/post/2", layout: "viewer", viewer: "visitor" },
 ];
 
-for (const { path, layout, heading } of layouts) {
-  test(`${path} renders in the ${layout} layout`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator(`[data-layout="${layout}"]`).first()).toBeVisible();
-    if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByText("Ошибка")).toHaveCount(0);
+for (const { path, layout, viewer, heading } of layouts) {
+  test(`${path} renders in the ${layout} layout (${viewer})`, async ({ browser, page }) => {
+    const shown = await open(browser, page, viewer, path);
+    await expect(shown.locator(`[data-layout="${layout}"]`).first()).toBeVisible();
+    if (heading) await expect(shown.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(shown.getByText("Ошибка")).toHaveCount(0);
   });
 }
 
-for (const path of [
-  "/digests/1/post/2",
-  "/blogs/1/post/2",
-  "/channels/4/post/5",
-  "/visio/7",
-  "/profile/3/media/9",
-]) {
-  test(`${path} hides the header, wrapper margin and footer`, async ({ page }) => {
-    await page.goto(path);
+for (const [path, viewer] of [
+  ["/digests/1/post/2", "visitor"],
+  ["/blogs/1/post/2", "visitor"],
+  ["/channels/4/post/5", "visitor"],
+  ["/visio/7", "visitor"],
+  ["/profile/{own}/media/9", "member"],
+] as const) {
+  test(`${path} hides the header, wrapper margin and footer`, async ({ browser, page: visitor }) => {
+    const page = await open(browser, visitor, viewer, path);
     await expect(page.locator('[data-chrome="off"]')).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);

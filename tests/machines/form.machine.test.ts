@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { register } from "../../src/api/endpoints/auth";
+import { deleteAccount, updateProfile } from "../../src/api/endpoints/users";
 import { ApiError } from "../../src/api/errors";
 import { formMachine } from "../../src/machines/form.machine";
 
@@ -73,5 +74,80 @@ describe("form machine", () => {
       status: 429,
       message: "Слишком много попыток",
     });
+  });
+});
+
+describe("form machine: checks beyond the schema, files, asking first", () => {
+  const passwordsMatch = (values: Readonly<Record<string, unknown>>): Record<string, string> =>
+    values.password === values.repeat ? {} : { repeat: "Пароли не совпадают" };
+
+  it("runs the extra check with the schema and sends nothing while it fails", () => {
+    let calls = 0;
+    const form = createActor(
+      formMachine.provide({ actors: { submit: fromPromise<unknown, unknown>(async () => calls++) } }),
+      {
+        input: { schema, check: passwordsMatch },
+      },
+    ).start();
+    form.send({
+      type: "form.submit",
+      values: { name: "Анна", email: "a@b.ru", password: "12345678", repeat: "1234567" },
+    });
+    expect(form.getSnapshot().value).toBe("editing");
+    expect(form.getSnapshot().context.fieldErrors).toEqual({ repeat: "Пароли не совпадают" });
+    expect(calls).toBe(0);
+  });
+
+  it("leaves fields the contract does not know out of what is sent", async () => {
+    const sent: unknown[] = [];
+    const form = createActor(
+      formMachine.provide({ actors: { submit: fromPromise(async ({ input }) => sent.push(input)) } }),
+      { input: { schema, check: passwordsMatch } },
+    ).start();
+    form.send({
+      type: "form.submit",
+      values: { name: "Анна", email: "a@b.ru", password: "12345678", repeat: "12345678" },
+    });
+    await waitFor(form, (s) => s.matches("succeeded"));
+    expect(sent).toEqual([{ name: "Анна", email: "a@b.ru", password: "12345678" }]);
+  });
+
+  it("hands picked files to the submit next to the decoded values, and skips fields with no file", async () => {
+    const sent: unknown[] = [];
+    const file = new Blob(["png"], { type: "image/png" });
+    const form = createActor(
+      formMachine.provide({ actors: { submit: fromPromise(async ({ input }) => sent.push(input)) } }),
+      { input: { schema: updateProfile.body } },
+    ).start();
+    form.send({ type: "form.submit", values: { name: " Анна " }, files: { avatar: file, cover: null } });
+    await waitFor(form, (s) => s.matches("succeeded"));
+    expect(sent).toEqual([{ name: "Анна", files: { avatar: file } }]);
+
+    const plain = createActor(
+      formMachine.provide({ actors: { submit: fromPromise(async ({ input }) => sent.push(input)) } }),
+      { input: { schema: updateProfile.body } },
+    ).start();
+    plain.send({ type: "form.submit", values: { name: "Анна" }, files: { avatar: null } });
+    await waitFor(plain, (s) => s.matches("succeeded"));
+    expect(sent[1]).toEqual({ name: "Анна" });
+  });
+
+  it("with confirm: true, waits for a yes; a no sends nothing", async () => {
+    const sent: unknown[] = [];
+    const form = createActor(
+      formMachine.provide({ actors: { submit: fromPromise(async ({ input }) => sent.push(input)) } }),
+      { input: { schema: deleteAccount.body, confirm: true } },
+    ).start();
+    form.send({ type: "form.submit", values: { password: "short" } });
+    expect(form.getSnapshot().value).toBe("editing");
+    form.send({ type: "form.submit", values: { password: "12345678" } });
+    expect(form.getSnapshot().value).toBe("confirming");
+    form.send({ type: "form.cancel" });
+    expect(form.getSnapshot().value).toBe("editing");
+    expect(sent).toEqual([]);
+    form.send({ type: "form.submit", values: { password: "12345678" } });
+    form.send({ type: "form.confirm" });
+    await waitFor(form, (s) => s.matches("succeeded"));
+    expect(sent).toEqual([{ password: "12345678" }]);
   });
 });

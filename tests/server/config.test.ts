@@ -56,6 +56,7 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:8080",
       rateLimits: true,
       trustProxy: false,
+      adminPassword: undefined,
     });
   });
 
@@ -64,6 +65,8 @@ describe("loadConfig", () => {
     expect(config.rateLimits).toBe(false);
     expect(config.trustProxy).toBe(true);
     expect(() => loadConfig({ RATE_LIMITS: "no" })).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_PASSWORD: "a long enough one" }).adminPassword).toBe("a long enough one");
   });
 
   it("treats empty values as unset and reads the rest", () => {

@@ -33,14 +33,19 @@ export interface ConnectOptions {
   readonly databaseUrl?: string | undefined;
   /** Where the embedded database lives (`<dataDir>/db`) when no URL is given. */
   readonly dataDir: string;
+  /** Told when PostgreSQL drops an idle connection (main logs it). */
+  readonly onIdleError?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens PGlite (embedded mode) or a PostgreSQL pool (scaled-out mode), ARCHITECTURE §1. */
-export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<Database> {
+export async function connect({ databaseUrl, dataDir, onIdleError }: ConnectOptions): Promise<Database> {
   if (databaseUrl && !databaseUrl.startsWith("memory://")) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle connection that the server drops (a restart, a failover, a dropped test database) is
+    // replaced on the next query; unhandled, pg would throw it and stop the whole process.
+    pool.on("error", (error) => onIdleError?.(error));
     // Fail at start with a clear cause rather than on the first request.
     await pool.query("select 1");
     const db = drizzlePostgres(pool, { schema });

@@ -27,9 +27,13 @@ async function ensureRoles(tx: Tx): Promise<void> {
  * Fills a fresh database: roles always (kept in sync with the code), and — only when there are no
  * users yet — the admin and, unless `demo` is off, the demo members. Safe to run on every start.
  */
-export async function seed(db: Db, log: FastifyBaseLogger, { demo }: { demo: boolean }): Promise<void> {
+export async function seed(
+  db: Db,
+  log: FastifyBaseLogger,
+  { demo, adminPassword: chosen }: { demo: boolean; adminPassword?: string | undefined },
+): Promise<void> {
   // Hashed outside the transaction: PGlite is one connection, and scrypt takes a while.
-  const adminPassword = generatePassword();
+  const adminPassword = chosen ?? generatePassword();
   const demoPassword = generatePassword(12);
   const [adminHash, demoHash] = await Promise.all([
     hashPassword(adminPassword),
@@ -74,7 +78,10 @@ export async function seed(db: Db, log: FastifyBaseLogger, { demo }: { demo: boo
         `общий пароль: ${demoPassword}`,
     );
   }
+  // A password chosen through ADMIN_PASSWORD is the operator's own: it is never written to the log.
   log.warn(
-    `Создан администратор ${adminEmail}, пароль: ${adminPassword} — сохраните его, больше он не будет показан.`,
+    chosen
+      ? `Создан администратор ${adminEmail} с паролем из ADMIN_PASSWORD.`
+      : `Создан администратор ${adminEmail}, пароль: ${adminPassword} — сохраните его, больше он не будет показан.`,
   );
 }

@@ -1,7 +1,10 @@
 import { Drawer } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { RoleId } from "../../api/schema/user";
+import { selectHasRole, selectLoggingOut } from "../../machines/session.selectors";
 import { adminAreas, adminDepth, mainAreas, profileAreas } from "../components/nav-items";
 import { ru } from "../i18n/ru";
+import { useSession, useSessionActor } from "../session/hooks";
 import type { BurgerMenuProps } from "./burger-menu";
 import { ColorSchemeSwitch } from "./color-scheme-switch";
 import css from "./shell.module.css";
@@ -26,6 +29,7 @@ export default function BurgerDrawer({
       zIndex={1000}
     >
       <nav aria-label={title} data-burger-variant={variant}>
+        {profileId === undefined ? null : <AccountLinks profileId={profileId} onNavigate={onClose} />}
         {variant === "admin" ? (
           <AdminLinks onNavigate={onClose} />
         ) : (
@@ -40,7 +44,36 @@ export default function BurgerDrawer({
   );
 }
 
+/** The member's own profile and logging out, on top of either variant. */
+function AccountLinks({ profileId, onNavigate }: { profileId: number; onNavigate: () => void }) {
+  const session = useSessionActor();
+  const loggingOut = useSession(selectLoggingOut);
+  return (
+    <section className={css.menuSection}>
+      <Link to="/profile/$id" params={{ id: profileId }} className={css.menuLink} onClick={onNavigate}>
+        {ru.session.myProfile}
+      </Link>
+      <button
+        type="button"
+        className={css.menuLink}
+        disabled={loggingOut}
+        onClick={() => {
+          session.send({ type: "session.logout" });
+          onNavigate();
+        }}
+      >
+        {loggingOut ? ru.session.signingOut : ru.session.signOut}
+      </button>
+    </section>
+  );
+}
+
+const selectDigestAuthor = selectHasRole(RoleId.digestAuthor);
+
 function UserLinks({ onNavigate, profileId }: { onNavigate: () => void; profileId: number | undefined }) {
+  // Profile digests are for digest authors only (spec §6): nobody else is offered a link that bounces.
+  const digestAuthor = useSession(selectDigestAuthor);
+  const areas = digestAuthor ? profileAreas : profileAreas.filter((to) => to !== "/profile/$id/digests");
   return (
     <>
       {profileId === undefined ? (
@@ -54,7 +87,7 @@ function UserLinks({ onNavigate, profileId }: { onNavigate: () => void; profileI
         <section className={css.menuSection}>
           <h2 className={css.menuHeading}>{ru.burger.profileAreas}</h2>
           <ul className={css.menuList}>
-            {profileAreas.map((to) => (
+            {areas.map((to) => (
               <li key={to}>
                 <Link
                   to={to}

@@ -6,9 +6,9 @@ const loadDrawer = () => import("./burger-drawer");
 const BurgerDrawer = lazy(loadDrawer);
 
 export interface BurgerMenuProps {
-  /** Spec §4: the user variant when the user's role id is 2, otherwise the admin variant (issue 4 switches it). */
+  /** Spec §4: the header passes `selectBurgerVariant` — admin for a member with role 1, else user. */
   readonly variant: "user" | "admin";
-  /** The signed-in user's id; without it the user menu offers sign-in instead of profile areas. */
+  /** The signed-in member's id; without it the menu offers sign-in instead of the profile and logging out. */
   readonly profileId?: number | undefined;
 }
 

@@ -6,15 +6,25 @@ import { Logo } from "./logo";
 
 /**
  * The error screen of spec §2/§8: logo, 'Ошибка <status>', the message (not for 404) and a way home.
+ * `showMessage` overrides the 404 rule where the spec names the message: a failed profile fetch is a
+ * 404 page *with* 'Страница не найдена' (spec §6, §8).
  */
-export function ErrorScreen({ status, message }: { status: number; message?: string }) {
+export function ErrorScreen({
+  status,
+  message,
+  showMessage = status !== 404,
+}: {
+  status: number;
+  message?: string;
+  showMessage?: boolean;
+}) {
   return (
     <section className={css.root} data-error-status={status} aria-labelledby="error-title">
       <Logo size={72} title={ru.brand} />
       <h1 id="error-title" className={css.title}>
         {ru.errors.title} {status}
       </h1>
-      {status !== 404 && message ? <p className={css.message}>{message}</p> : null}
+      {showMessage && message ? <p className={css.message}>{message}</p> : null}
       <Button component={Link} to="/" size="md">
         {ru.errors.toHome}
       </Button>

@@ -1,7 +1,34 @@
-import { createRootRoute } from "@tanstack/react-router";
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import { waitFor } from "xstate";
+import { selectChecked } from "../../machines/session.selectors";
 import { AppShell } from "../app/app-shell";
+import css from "../app/shell.module.css";
+import { ru } from "../i18n/ru";
+import type { RouterContext } from "./-guards/context";
 
-/** The default layout: header, wrapper and footer around every page (see app/app-shell.tsx). */
-export const Route = createRootRoute({
+/**
+ * The default layout: header, wrapper and footer around every page (see app/app-shell.tsx).
+ *
+ * Spec §4: the session check runs before a page renders. Every navigation passes here first, so the
+ * first one waits for the check's answer; later ones find it answered and go straight on. A check that
+ * answers within `pendingMs` shows nothing at all; a slower one shows {@link SessionCheck} for at least
+ * `pendingMinMs`, so it never flashes.
+ */
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, abortController }) => {
+    await waitFor(context.session, selectChecked, { signal: abortController.signal });
+  },
+  pendingComponent: SessionCheck,
+  pendingMs: 300,
+  pendingMinMs: 500,
   component: AppShell,
 });
+
+function SessionCheck() {
+  return (
+    <div className={css.checking} role="status" aria-live="polite">
+      <span className={css.spinner} aria-hidden="true" />
+      <span>{ru.session.checking}</span>
+    </div>
+  );
+}

@@ -1,19 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../pages/section/section-page";
+import { AuthPage } from "../pages/account/auth-page";
+import { type AuthSearch, parseAuthSearch } from "../pages/account/auth-search";
 import { guard, guestOnly } from "./-guards/guards";
 
-export interface AuthSearch {
-  /** Which form to open; guards send visitors here with `page=auth` (spec §6). */
-  readonly page?: string;
-}
+export type { AuthSearch };
 
 export const Route = createFileRoute("/auth")({
-  validateSearch: (search: Record<string, unknown>): AuthSearch =>
-    typeof search.page === "string" ? { page: search.page } : {},
+  // `page` (auth | reg), `ref` (a referral code) and `redirect` (a path of this site); others are dropped.
+  validateSearch: (search: Record<string, unknown>): AuthSearch => parseAuthSearch(search),
   beforeLoad: guard(guestOnly),
-  component: AuthPage,
+  component: AuthRoute,
 });
 
-function AuthPage() {
-  return <SectionPage section="/auth" />;
+function AuthRoute() {
+  return <AuthPage search={Route.useSearch()} />;
 }

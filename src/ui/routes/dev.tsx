@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../pages/section/section-page";
+import { DevPage } from "../pages/dev/dev-page";
 
 export const Route = createFileRoute("/dev")({
   component: DevPage,
 });
-
-function DevPage() {
-  return <SectionPage section="/dev" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../pages/section/section-page";
+import { ForgotPasswordPage } from "../pages/account/forgot-password-page";
 
 export const Route = createFileRoute("/forgot-password")({
   component: ForgotPasswordPage,
 });
-
-function ForgotPasswordPage() {
-  return <SectionPage section="/forgot-password" />;
-}

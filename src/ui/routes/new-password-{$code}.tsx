@@ -1,10 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../pages/section/section-page";
+import { NewPasswordPage } from "../pages/account/new-password-page";
 
+/** Password reset by the code of a mailed link: /new-password-{code} (a prefix param, `{$code}`). */
 export const Route = createFileRoute("/new-password-{$code}")({
-  component: NewPasswordCodePage,
+  component: NewPasswordRoute,
 });
 
-function NewPasswordCodePage() {
-  return <SectionPage section="/new-password-{$code}" />;
+function NewPasswordRoute() {
+  const { code } = Route.useParams();
+  // A new code (another link opened in the same tab) is a new page, with its own check.
+  return <NewPasswordPage key={code} code={code} />;
 }

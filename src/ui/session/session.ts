@@ -1,17 +1,21 @@
-import { useSelector } from "@xstate/react";
-import { createActor, type SnapshotFrom } from "xstate";
+import { type ActorRefFrom, createActor, fromEventObservable } from "xstate";
 import { sessionActors } from "../../machines/session.actors";
 import { sessionMachine } from "../../machines/session.machine";
+import { sessionSignals } from "../../streams/session.stream";
 
 /**
  * The one session of the app, started at load so that its check runs before the first page renders
- * (spec §4). Routes reach it through the router context; views read it with {@link useSession}.
+ * (spec §4): the root route's `beforeLoad` waits for it. It reaches routes and views through the router
+ * context (src/ui/router.ts); views read it with `useSession` and send it events through
+ * `useSessionActor` (./hooks.ts), so that a test can hand them a session of its own.
  */
-export const sessionActor = createActor(sessionMachine.provide({ actors: sessionActors })).start();
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: { ...sessionActors, signals: fromEventObservable(() => sessionSignals()) },
+  }),
+).start();
 
-export type SessionActor = typeof sessionActor;
+/** A session actor: the app's, or one a test starts with stub actors. */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** Reads the session through a named selector of src/machines/session.selectors.ts. */
-export function useSession<T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T): T {
-  return useSelector(sessionActor, selector);
-}
+export { useSession, useSessionActor } from "./hooks";

@@ -1,13 +1,119 @@
-import { SectionPage } from "../section/section-page";
+import "../account/mantine-styles";
+import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import type { PublicUser } from "../../../api/schema/user";
+import { profileActors } from "../../../machines/profile.actors";
+import { resourceMachine } from "../../../machines/resource.machine";
+import { selectData, selectLoading, selectLoadProblem } from "../../../machines/resource.selectors";
+import { selectUser } from "../../../machines/session.selectors";
+import { ErrorScreen } from "../../components/error-screen";
+import { ru } from "../../i18n/ru";
+import { ProblemAlert } from "../account/form-kit";
+import { ButtonLink } from "../account/links";
+import { useSessionState } from "../account/use-session";
+import { formatDay } from "./format";
+import css from "./profile.module.css";
+import { ProfileEdit } from "./profile-edit";
+
+const profileLogic = resourceMachine.provide({ actors: { load: profileActors.getUser } });
 
 /**
- * /profile/{id}: kept alive (spec §2), so the id comes as a prop rather than from route hooks.
- * `editing` is the `type=edit` mode (spec §2); the profile machine and its forms come with later issues.
+ * /profile/{id}: kept alive (spec §2), so the id comes as a prop rather than from route hooks (the route
+ * keys it by id: another member is another instance). `editing` is the `type=edit` mode (spec §2),
+ * which its guard opens to the owner only.
  */
 export function ProfilePage({ id, editing }: { id: number; editing: boolean }) {
+  const me = useSessionState(selectUser);
+  const own = me?.id === id;
   return (
     <div data-keepalive="profile" data-profile-id={id} data-editing={editing || undefined}>
-      <SectionPage section="/profile/$id" />
+      {editing && own && me ? <ProfileEdit user={me} /> : <ProfileView id={id} own={own} />}
     </div>
+  );
+}
+
+/** The member's card, read through a resource machine (`GET /api/users/one/{id}`). */
+function ProfileView({ id, own }: { id: number; own: boolean }) {
+  const profile = useActorRef(profileLogic, { input: { params: { id } } });
+  const loaded = useSelector(profile, selectData) as PublicUser | undefined;
+  const loading = useSelector(profile, selectLoading);
+  const problem = useSelector(profile, selectLoadProblem);
+  const me = useSessionState(selectUser);
+  // One's own card follows the session, so a saved name or photo shows at once.
+  const user: PublicUser | undefined = own && me ? me : loaded;
+
+  if (problem?.status === 404) {
+    return <ErrorScreen status={404} message={ru.errors.profileNotFound} showMessage />;
+  }
+  if (problem && !user) {
+    return (
+      <Stack gap="md" className={css.card}>
+        <ProblemAlert problem={problem} title={ru.profilePage.loadFailed} />
+        <Button onClick={() => profile.send({ type: "resource.reload" })} style={{ alignSelf: "flex-start" }}>
+          {ru.account.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!user) return <ProfileSkeleton busy={loading} />;
+  return <ProfileCard user={user} own={own} />;
+}
+
+function ProfileCard({ user, own }: { user: PublicUser; own: boolean }) {
+  return (
+    <Paper withBorder radius="lg" className={css.card} component="section" aria-labelledby="profile-name">
+      <div className={css.head}>
+        <Avatar
+          src={user.avatar}
+          name={user.name}
+          color="initials"
+          size={96}
+          radius={96}
+          alt={ru.profilePage.avatarAlt(user.name)}
+        />
+        <Stack gap={6} className={css.who}>
+          <Title order={1} id="profile-name" className={css.name} data-profile-name="">
+            {user.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {ru.profilePage.since} {formatDay(user.createdAt)}
+          </Text>
+          {user.roles.length > 0 ? (
+            <Group gap={6} component="ul" aria-label={ru.profilePage.rolesLabel} className={css.roles}>
+              {user.roles.map((role) => (
+                <Badge key={role.id} component="li" variant="light" color={role.id === 1 ? "red" : "indigo"}>
+                  {role.name}
+                </Badge>
+              ))}
+            </Group>
+          ) : null}
+        </Stack>
+      </div>
+      {own ? (
+        <div className={css.actions}>
+          <ButtonLink to="/profile/$id" params={{ id: user.id }} search={{ type: "edit" }}>
+            {ru.profilePage.edit}
+          </ButtonLink>
+          <ButtonLink to="/profile/$id/settings" params={{ id: user.id }} variant="default">
+            {ru.profilePage.settings}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </Paper>
+  );
+}
+
+function ProfileSkeleton({ busy }: { busy: boolean }) {
+  return (
+    <Paper withBorder radius="lg" className={css.card} aria-busy={busy} aria-label={ru.profilePage.loading}>
+      <div className={css.head}>
+        <Skeleton circle height={96} width={96} />
+        <Stack gap="xs" className={css.who}>
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={14} width="40%" />
+          <Skeleton height={20} width="30%" />
+        </Stack>
+      </div>
+    </Paper>
   );
 }

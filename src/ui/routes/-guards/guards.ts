@@ -2,69 +2,197 @@
  * Route guards of spec §6, one named guard per rule. Each route names its guards in `beforeLoad`
  * (through {@link guard}) so that the rules are visible next to the route they protect.
  *
- * For now every guard lets everyone through: the session machine that can answer "who is this?" arrives
- * in issue 3, which fills the bodies in (redirects to /auth, /, /profile/{own id}).
+ * A guard asks the session (router context, see ./context.ts) who the visitor is. It first waits while
+ * the session is `busy` — the check before the first page, a login in flight — so that it never judges
+ * a half-known visitor. It lets the navigation through by returning, or throws TanStack's `redirect()`
+ * (replacing the refused address in history, so Back does not bounce) or `notFound()`.
+ *
+ * Visitors sent to log in go to `/auth?page=auth&redirect=<where they wanted to go>`; once logged in,
+ * {@link guestOnly} takes them there. The session re-runs the open page's guards whenever the member
+ * changes (src/ui/session/revalidate.ts), so logging out of an owner-only page leaves it at once.
  */
-import type { ParsedLocation } from "@tanstack/react-router";
+import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
+import { Schema } from "effect";
+import { waitFor } from "xstate";
+import { ApiError } from "../../../api/errors";
+import { LinkCode } from "../../../api/schema/account";
+import { RoleId } from "../../../api/schema/user";
+import { parseId } from "../-params/ids";
+import type { RouterContext } from "./context";
 
-/** What a guard gets from `beforeLoad`: where we are going, with parsed params and search. */
+export type { RouterContext } from "./context";
+
+/** What a guard gets from `beforeLoad`: the router context, where we are going, parsed params and search. */
 export interface GuardContext {
+  readonly context: RouterContext;
   readonly location: ParsedLocation;
   readonly params: Readonly<Record<string, unknown>>;
   readonly search: unknown;
+  /** True while the router only preloads the route (a link is hovered): nothing is shown yet. */
+  readonly preload: boolean;
+  readonly abortController: AbortController;
 }
 
 /** A guard returns normally to let the navigation through, or throws `redirect()` / `notFound()`. */
 export type Guard = (ctx: GuardContext) => void | Promise<void>;
 
-/** Profile routes other than /profile/{id}: a valid token, else /auth?page=auth. */
-export const requireAuth: Guard = () => {
-  // Issue 3: check the session; without a valid token throw redirect({ to: "/auth", search: { page: "auth" } }).
+/** The search parameter of /auth that holds where a visitor sent to log in wanted to go. */
+export const REDIRECT_PARAM = "redirect";
+
+interface Member {
+  readonly id: number;
+  readonly roles: ReadonlyArray<{ readonly id: number }>;
+}
+
+const hasRole = (who: Member, roleId: number) => who.roles.some((role) => role.id === roleId);
+
+/** The member once the session is settled, or null for a visitor. */
+async function settledMember({ context, abortController }: GuardContext): Promise<Member | null> {
+  const snapshot = await waitFor(context.session, (s) => !s.hasTag("busy"), {
+    signal: abortController.signal,
+  });
+  return snapshot.hasTag("authorized") ? snapshot.context.user : null;
+}
+
+function toLogin(location: ParsedLocation): never {
+  // `redirect` is read by guestOnly once the visitor has logged in (and may be by the /auth page).
+  const search = { page: "auth", [REDIRECT_PARAM]: location.href };
+  throw redirect({ to: "/auth", search, replace: true });
+}
+
+function toHome(): never {
+  throw redirect({ to: "/", replace: true });
+}
+
+/** The member, or a redirect to /auth for a visitor. */
+async function memberOrLogin(ctx: GuardContext): Promise<Member> {
+  return (await settledMember(ctx)) ?? toLogin(ctx.location);
+}
+
+/** The `id` path param of a /profile/{id}/… route (already a number once the profile layout parsed it). */
+function profileIdOf(params: GuardContext["params"]): number | undefined {
+  const raw = params.id;
+  return typeof raw === "number" ? raw : parseId(String(raw));
+}
+
+/**
+ * Profile routes other than /profile/{id} (and /welcome, /visio/settings, /channels/settings, the profile
+ * media viewer): a valid token, else /auth?page=auth&redirect=<this address>.
+ */
+export const requireAuth: Guard = async (ctx) => {
+  await memberOrLogin(ctx);
 };
 
-/** Profile sub-pages digests, finances, notifications, chat, settings, interests, feed, favorites, publications, accounts. */
-export const ownerOnly: Guard = () => {
-  // Issue 3: unless params.id is the signed-in user's id, throw redirect({ to: "/" }).
+/**
+ * Profile sub-pages digests, finances (and its sub-pages), notifications (new, archive), chat, settings,
+ * interests, feed, favorites, publications (and all its sub-pages), accounts: only the profile's owner.
+ * A visitor goes to /auth first (as {@link requireAuth}); any other member goes to /.
+ */
+export const ownerOnly: Guard = async (ctx) => {
+  const member = await memberOrLogin(ctx);
+  if (member.id !== profileIdOf(ctx.params)) toHome();
 };
 
-/** Profile digests: the viewer and the viewed profile must both have role 7. */
-export const digestsRole7: Guard = () => {
-  // Issue 3: without role 7 on the session user and on the viewed profile, throw redirect({ to: "/" }).
+/**
+ * Profile digests: the member must have role 7 (digest author) and so must the viewed profile, whose
+ * roles are read from the server (`GET /api/users/one/{id}`) — for the owner that is the same person,
+ * but the server's copy is the one that counts. Else /. A visitor goes to /auth; an unknown profile is
+ * the 404 screen. While a link is only preloaded the server is not asked (the real visit asks).
+ */
+export const digestsRole7: Guard = async (ctx) => {
+  const member = await memberOrLogin(ctx);
+  if (!hasRole(member, RoleId.digestAuthor)) toHome();
+  const id = profileIdOf(ctx.params);
+  if (id === undefined) throw notFound();
+  if (ctx.preload) return;
+  let viewed: Member;
+  try {
+    viewed = await ctx.context.findProfile(id, ctx.abortController.signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+  if (!hasRole(viewed, RoleId.digestAuthor)) toHome();
 };
 
-/** Profile editing (`/profile/{id}?type=edit`): owner only, else /. */
-export const editOwnerOnly: Guard = () => {
-  // Issue 3: when search.type is "edit" and the profile is not the user's own, throw redirect({ to: "/" }).
+/**
+ * Profile editing (`/profile/{id}?type=edit`): the owner only. Any other member goes to /; a visitor
+ * goes to /auth with this address kept, since logging in as the owner is the way to edit it. Without
+ * `type=edit` the profile is public and this guard lets everyone through.
+ */
+export const editOwnerOnly: Guard = async (ctx) => {
+  if ((ctx.search as { type?: unknown } | undefined)?.type !== "edit") return;
+  const member = await memberOrLogin(ctx);
+  if (member.id !== profileIdOf(ctx.params)) toHome();
 };
 
-/** Admin routes: a token and role 1; no token or a failed check → /auth, no role 1 → /. */
-export const adminOnly: Guard = () => {
-  // Issue 3: check the token, then role 1; redirect to /auth or / as spec §6 says.
+/**
+ * Admin routes (/admin and everything under it): a token and role 1. No token, or a check that failed
+ * (the session is anonymous then) → /auth?page=auth&redirect=…; a member without role 1 → /.
+ */
+export const adminOnly: Guard = async (ctx) => {
+  const member = await memberOrLogin(ctx);
+  if (!hasRole(member, RoleId.admin)) toHome();
 };
 
-/** /admin/finance: a finance guard (its rule is not shown in the spec). */
-export const financeGuard: Guard = () => {
-  // Issue 3: the finance rule, once decided.
+/**
+ * /admin/finance (platform money; the spec does not show its rule): role 1 (admin), checked again here
+ * even though the admin layout already requires it, so that opening the admin area to other roles
+ * later (curators, senators) never opens the money page with it. Visitor → /auth, other members → /.
+ */
+export const financeGuard: Guard = (ctx) => adminOnly(ctx);
+
+/**
+ * /admin/results and its sub-pages points, partners, senators, referrals (rule not shown): role 1
+ * (admin) as well, for the same reason as {@link financeGuard}: these pages show every member's
+ * earnings. Visitor → /auth, other members → /.
+ */
+export const adminResultGuard: Guard = (ctx) => adminOnly(ctx);
+
+const isLinkCode = Schema.is(LinkCode);
+
+/**
+ * /reg/verify-{code} (rule not shown): the code must have the shape of a link code (the contract's
+ * `LinkCode`: URL-safe, 16–128 characters), else the 404 screen — no such link was ever sent. Whether
+ * the code is known, used or expired is the server's answer, which the page itself asks for and
+ * explains. Anyone may open the link: a member who opens another account's link becomes its owner
+ * (the session machine's `session.verify`).
+ */
+export const verifyGuard: Guard = ({ params }) => {
+  if (!isLinkCode(params.code)) throw notFound();
 };
 
-/** /admin/results and its sub-pages: an admin-result guard (rule not shown). */
-export const adminResultGuard: Guard = () => {
-  // Issue 3: the admin-result rule, once decided.
+/**
+ * Where a member who was sent to log in wanted to go: an address of this app only (a path, not `//host`
+ * nor another scheme), and never /auth itself.
+ */
+export function safeRedirectTarget(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > 2000) return undefined;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return undefined;
+  if (/^\/auth(?:[/?#]|$)/.test(value)) return undefined;
+  return value;
+}
+
+/**
+ * /auth (login and registration): an already authorised member goes to the address in `redirect`
+ * (when it is one of ours, see {@link safeRedirectTarget}), else to /profile/{own id}.
+ */
+export const guestOnly: Guard = async (ctx) => {
+  const member = await settledMember(ctx);
+  if (!member) return;
+  const target = safeRedirectTarget((ctx.location.search as Record<string, unknown>)[REDIRECT_PARAM]);
+  if (target) throw redirect({ href: target, replace: true });
+  throw redirect({ to: "/profile/$id", params: { id: member.id }, replace: true });
 };
 
-/** /reg/verify-{code}: a verify guard (rule not shown). */
-export const verifyGuard: Guard = () => {
-  // Issue 3: check the verification code before the page renders.
-};
-
-/** /auth and registration: an already authorised user goes to /profile/{own id}. */
-export const guestOnly: Guard = () => {
-  // Issue 3: when authorised, throw redirect({ to: "/profile/$id", params: { id: ownId } }).
-};
-
-/** /visio/{id}, the post pages of blogs, digests, channels, blogosphere and profile media: save-position guard. */
-export const savePosition: Guard = () => {
-  // Issue 3: remember where the reader came from (and the scroll position) so closing the viewer returns there.
+/**
+ * /visio/{id}, the post pages of blogs, digests, channels and blogosphere, and profile media: the
+ * save-position guard. On entering, it keeps the list on screen (address and scroll position); coming
+ * back to that list from the viewer — Back or the viewer's close link — scrolls it to where it was.
+ * See ./save-position.ts.
+ */
+export const savePosition: Guard = ({ context, location, preload }) => {
+  if (!preload) context.positions.enter(location.href);
 };
 
 /** Runs the given guards in order as one `beforeLoad`. */

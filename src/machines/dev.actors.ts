@@ -1,0 +1,12 @@
+import { listOutbox, type OutboxMessage } from "../api/endpoints/dev";
+import { api } from "./api";
+import { loadWith } from "./resource.machine";
+
+/** Side effects of the /dev page. */
+export const devActors = {
+  /** The outbox, newest first: the `load` of a resource machine. */
+  listOutbox: loadWith(async (_params: unknown, signal): Promise<ReadonlyArray<OutboxMessage>> => {
+    const { rows } = await api.call(listOutbox, { signal });
+    return rows;
+  }),
+};

@@ -1,0 +1,36 @@
+import { fromPromise } from "xstate";
+import { idempotencyKeyHeader, phoneCode, sendSms, verifyPhone } from "../api/endpoints/phone";
+import type { SessionUser } from "../api/schema/account";
+import { type SessionRef, tellSession } from "./account.actors";
+import { api } from "./api";
+import type { FetchedCode, SmsAttempt } from "./phone.machine";
+
+/** Puts text on the clipboard; resolves false when the browser refused (no permission, no focus). */
+export type CopyText = (text: string) => Promise<boolean>;
+
+/** Side effects of phone confirmation (phone.machine.ts names them). */
+export const phoneActors = {
+  /** One SMS attempt; its Idempotency-Key makes a retry of the same attempt safe. */
+  sendSms: fromPromise<{ phone: string; expiresAt: string }, SmsAttempt>(({ input, signal }) =>
+    api.call(sendSms, {
+      body: { phone: input.phone },
+      headers: { [idempotencyKeyHeader]: input.key },
+      signal,
+    }),
+  ),
+
+  /** The code of the latest SMS (there is no SMS gateway), also put on the clipboard when allowed. */
+  fetchCode: (copy: CopyText) =>
+    fromPromise<FetchedCode, { phone: string }>(async ({ input, signal }) => {
+      const { code, expiresAt } = await api.call(phoneCode, { body: input, signal });
+      return { code, expiresAt, copied: await copy(code) };
+    }),
+
+  /** Confirms the number; the session gets the member with the confirmed phone. */
+  verify: (session: SessionRef) =>
+    fromPromise<SessionUser, { phone: string; code: string }>(async ({ input, signal }) => {
+      const user = await api.call(verifyPhone, { params: { type: "sms" }, body: input, signal });
+      await tellSession(session, { type: "session.userUpdated", user });
+      return user;
+    }),
+};

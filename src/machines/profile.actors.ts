@@ -1,0 +1,70 @@
+import { avatarRules, deleteAccount, getUser, updateProfile } from "../api/endpoints/users";
+import type { SessionUser } from "../api/schema/account";
+import type { PublicUser } from "../api/schema/user";
+import { formSubmit, type SessionRef, tellSession } from "./account.actors";
+import { api } from "./api";
+import type { FormCheck } from "./form.machine";
+import { loadWith } from "./resource.machine";
+
+/** What the profile form submits: the decoded fields plus the picked avatar file. */
+export interface ProfileSubmission {
+  readonly name?: string;
+  readonly removeAvatar?: "1";
+  readonly files?: { readonly avatar?: Blob };
+}
+
+/** Why a picked file cannot be an avatar, or null: `type` (not an image we take) or `size` (too big). */
+export type AvatarFault = "type" | "size";
+
+/**
+ * What is wrong with a picked file by {@link avatarRules}, or null. The browser's type comes from the
+ * file name; the server looks at the content, and its 400 is shown under the same field.
+ */
+export function avatarFault(file: { readonly type: string; readonly size: number }): AvatarFault | null {
+  if (!(avatarRules.types as ReadonlyArray<string>).includes(file.type)) return "type";
+  if (file.size > avatarRules.maxBytes) return "size";
+  return null;
+}
+
+/** The profile form's check beyond the schema: the avatar file, worded by the page (`messages`). */
+export function checkAvatar(messages: Readonly<Record<AvatarFault, string>>): FormCheck {
+  return (_values, files) => {
+    const file = files.avatar;
+    const fault = file ? avatarFault(file) : null;
+    const errors: Record<string, string> = {};
+    if (fault) errors.avatar = messages[fault];
+    return errors;
+  };
+}
+
+/** Side effects of the profile pages. */
+export const profileActors = {
+  /** A member's public card: the `load` of a resource machine whose params are `{ id }`. */
+  getUser: loadWith(
+    (params: { id: number }, signal): Promise<PublicUser> => api.call(getUser, { params, signal }),
+  ),
+
+  /** Saves name and avatar; the session gets the server's new copy of the member. */
+  updateProfile: (session: SessionRef) =>
+    formSubmit(async (input: ProfileSubmission, signal): Promise<SessionUser> => {
+      const { files, ...body } = input;
+      const user = await api.call(updateProfile, {
+        body,
+        ...(files?.avatar ? { files: { avatar: files.avatar } } : {}),
+        signal,
+      });
+      await tellSession(session, { type: "session.userUpdated", user });
+      return user;
+    }),
+
+  /**
+   * Deletes the account. The server has already ended every session and cleared the cookie; the
+   * session here ends too (`session.logout`, which only clears what is left).
+   */
+  deleteAccount: (session: SessionRef) =>
+    formSubmit(async (input: { password: string }, signal) => {
+      const answer = await api.call(deleteAccount, { body: input, signal });
+      await tellSession(session, { type: "session.logout" });
+      return answer;
+    }),
+};

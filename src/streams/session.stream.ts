@@ -1,0 +1,18 @@
+import { EMPTY, map, merge, type Observable } from "rxjs";
+import { unauthorized$ } from "../machines/api";
+import type { SessionSignal } from "../machines/session.machine";
+
+/**
+ * What a logged-in session must hear from outside (the session machine's `signals` actor):
+ * - every 401 of the API client → `session.expired` (the token was revoked or ran out elsewhere);
+ * - every `role` event of the socket (spec §4 "Role change") → `session.recheck`.
+ *
+ * `role$` is the entry for the socket stream, which arrives with the realtime issue: it passes its `role`
+ * events here (e.g. `socket$.pipe(filter((e) => e.type === "role"))`). Until then nothing sends them.
+ */
+export function sessionSignals(role$: Observable<unknown> = EMPTY): Observable<SessionSignal> {
+  return merge(
+    unauthorized$.pipe(map((): SessionSignal => ({ type: "session.expired" }))),
+    role$.pipe(map((): SessionSignal => ({ type: "session.recheck" }))),
+  );
+}

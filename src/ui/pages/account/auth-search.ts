@@ -1,0 +1,48 @@
+import { Schema } from "effect";
+import { ReferralCode } from "../../../api/schema/account";
+
+/** The search params of /auth (spec §6: guards send visitors here with `page=auth`). */
+export interface AuthSearch {
+  /** Which form to open: `auth` = login (the default), `reg` = registration; nothing else survives parsing. */
+  readonly page?: string;
+  /** A referral code from a `?ref=` link, carried into registration. */
+  readonly ref?: string;
+  /** Where to go after login: a path of this site (see {@link safeRedirect}). */
+  readonly redirect?: string;
+}
+
+const isReferralCode = Schema.is(ReferralCode);
+
+/**
+ * A path of this site to go to after login, or undefined. Only `/…` paths: not `//host` or `/\host`
+ * (which browsers read as another site), nothing with control characters (browsers drop tabs and line
+ * breaks from URLs, so `/<tab>/host` would become `//host`) — so a crafted link to /auth cannot send a
+ * member elsewhere once they log in.
+ */
+export function safeRedirect(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > 2048) return undefined;
+  if (!value.startsWith("/") || value.startsWith("//")) return undefined;
+  // Not back to /auth itself: that would only loop.
+  if (/^\/auth(?:[/?#]|$)/.test(value)) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  try {
+    const base = "http://mir.invalid";
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parses /auth's search at the route boundary: unknown or unsafe values are dropped, never trusted. */
+export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
+  const page = search.page === "reg" || search.page === "auth" ? search.page : undefined;
+  const ref = isReferralCode(search.ref) ? search.ref : undefined;
+  const redirect = safeRedirect(search.redirect);
+  return {
+    ...(page ? { page } : {}),
+    ...(ref ? { ref } : {}),
+    ...(redirect ? { redirect } : {}),
+  };
+}

@@ -1,0 +1,59 @@
+import { Button, Loader, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { Problem } from "../../../machines/problem";
+import { ru } from "../../i18n/ru";
+import css from "./account.module.css";
+import { ProblemAlert } from "./form-kit";
+
+/** While a link is checked or used: a loader that screen readers announce. */
+export function LinkBusy({ label }: { label: string }) {
+  return (
+    <div className={css.center} role="status" aria-live="polite">
+      <Loader size="md" aria-hidden="true" />
+      <Text>{label}</Text>
+    </div>
+  );
+}
+
+/** A link that cannot be used: which of unknown / used / expired, in plain words, and what to do. */
+export function LinkRefused({
+  reason,
+  title,
+  text,
+  children,
+}: {
+  reason: string;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="md" data-link-refused={reason}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text>{text}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The server could not say (offline, rate limited): the reason and a retry. */
+export function LinkFailed({
+  title,
+  problem,
+  onRetry,
+}: {
+  title: string;
+  problem: Problem | null;
+  onRetry: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <ProblemAlert problem={problem} title={title} />
+      <Button onClick={onRetry} style={{ alignSelf: "flex-start" }}>
+        {ru.account.retry}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Navigate } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { resetPassword } from "../../../api/endpoints/auth";
+import type { SessionUser } from "../../../api/schema/account";
+import { accountActors } from "../../../machines/account.actors";
+import { type FormCheck, formMachine } from "../../../machines/form.machine";
+import { linkCodeMachine } from "../../../machines/link-code.machine";
+import { selectLinkProblem, selectLinkRefusal, selectLinkStage } from "../../../machines/link-code.selectors";
+import { ru } from "../../i18n/ru";
+import { AccountCard, ProblemAlert, useForm } from "./form-kit";
+import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
+import { ButtonLink } from "./links";
+import { useSessionRef } from "./use-session";
+
+const resetLink = linkCodeMachine.provide({ actors: { check: accountActors.checkPasswordReset } });
+
+/** The repeated password is not sent; it only has to match. */
+const passwordsMatch: FormCheck = (values): Record<string, string> =>
+  values.password === values.repeat ? {} : { repeat: ru.account.passwordsDiffer };
+
+const t = ru.account.newPassword;
+const refusedTexts = {
+  unknown: { title: t.unknownTitle, text: t.unknownText },
+  used: { title: t.usedTitle, text: t.usedText },
+  expired: { title: t.expiredTitle, text: t.expiredText },
+} as const;
+
+/** /new-password-{code}: checks the link, then a new password (twice) → logged in → own profile. */
+export function NewPasswordPage({ code }: { code: string }) {
+  const link = useActorRef(resetLink, { input: { code } });
+  const stage = useSelector(link, selectLinkStage);
+  const reason = useSelector(link, selectLinkRefusal);
+  const problem = useSelector(link, selectLinkProblem);
+  const page = ru.sections["/new-password-{$code}"];
+
+  return (
+    <AccountCard title={page.title} lead={stage === "valid" ? page.description : undefined}>
+      {stage === "checking" ? <LinkBusy label={ru.account.verify.checking} /> : null}
+      {stage === "failed" ? (
+        <LinkFailed
+          title={ru.account.verify.failedTitle}
+          problem={problem}
+          onRetry={() => link.send({ type: "link.retry" })}
+        />
+      ) : null}
+      {stage === "invalid" ? (
+        <LinkRefused reason={reason ?? "unknown"} {...refusedTexts[reason ?? "unknown"]}>
+          <ButtonLink to="/forgot-password" style={{ alignSelf: "flex-start" }}>
+            {t.requestNew}
+          </ButtonLink>
+        </LinkRefused>
+      ) : null}
+      {stage === "valid" ? <NewPasswordForm code={code} /> : null}
+    </AccountCard>
+  );
+}
+
+function NewPasswordForm({ code }: { code: string }) {
+  const session = useSessionRef();
+  const logic = useMemo(
+    () => formMachine.provide({ actors: { submit: accountActors.resetPassword(session) } }),
+    [session],
+  );
+  const form = useForm(logic, { schema: resetPassword.body, check: passwordsMatch });
+  const user = form.result as SessionUser | undefined;
+  if (form.succeeded && user) return <Navigate to="/profile/$id" params={{ id: user.id }} replace />;
+
+  const refused = form.problem?.reason;
+  return (
+    <form noValidate aria-busy={form.submitting} onChange={form.onChange} onSubmit={form.onSubmit}>
+      <Stack gap="sm">
+        <input type="hidden" name="code" value={code} />
+        <PasswordInput
+          name="password"
+          autoComplete="new-password"
+          required
+          label={ru.account.fields.newPassword}
+          description={ru.account.fields.passwordHint}
+          error={form.fieldErrors.password}
+          aria-invalid={form.fieldErrors.password ? true : undefined}
+          visibilityToggleButtonProps={{ "aria-label": ru.account.fields.showPassword }}
+        />
+        <PasswordInput
+          name="repeat"
+          autoComplete="new-password"
+          required
+          label={ru.account.fields.repeatPassword}
+          error={form.fieldErrors.repeat}
+          aria-invalid={form.fieldErrors.repeat ? true : undefined}
+          visibilityToggleButtonProps={{ "aria-label": ru.account.fields.showPassword }}
+        />
+        <Text size="sm" c="dimmed">
+          {t.note}
+        </Text>
+        <ProblemAlert problem={form.problem}>
+          {refused === "used" || refused === "expired" || refused === "unknown" ? (
+            <ButtonLink to="/forgot-password" variant="light" size="xs" mt="xs">
+              {t.requestNew}
+            </ButtonLink>
+          ) : null}
+        </ProblemAlert>
+        <Button type="submit" loading={form.submitting} fullWidth>
+          {t.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

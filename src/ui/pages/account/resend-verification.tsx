@@ -1,0 +1,70 @@
+import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { resendVerification } from "../../../api/endpoints/auth";
+import { accountActors } from "../../../machines/account.actors";
+import { formMachine } from "../../../machines/form.machine";
+import { ru } from "../../i18n/ru";
+import { ProblemAlert, useForm } from "./form-kit";
+
+const resendForm = formMachine.provide({ actors: { submit: accountActors.resendVerification } });
+
+/**
+ * "Send the letter again" (`POST /api/mail/regcontinue`). With `email` it is one button (the address is
+ * known: just registered, or typed in the login form); without, the member types the address. The answer
+ * is the same whether or not the address waits for confirmation, and so is the wording.
+ */
+export function ResendVerification({ email, label }: { email?: string; label?: string }) {
+  const form = useForm(resendForm, { schema: resendVerification.body });
+
+  if (form.succeeded) {
+    return (
+      <Alert color="green" variant="light" role="status">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{ru.account.resend.done}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={form.reset}>
+            {ru.account.resend.again}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-busy={form.submitting}
+      onChange={form.onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit(event.currentTarget, email === undefined ? undefined : { values: { email } });
+      }}
+    >
+      <Stack gap="sm">
+        {email === undefined ? (
+          <TextInput
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            label={ru.account.fields.email}
+            placeholder={ru.account.fields.emailPlaceholder}
+            error={form.fieldErrors.email}
+          />
+        ) : form.fieldErrors.email ? (
+          <Text size="sm" c="red">
+            {form.fieldErrors.email}
+          </Text>
+        ) : null}
+        <ProblemAlert problem={form.problem} />
+        <Button
+          type="submit"
+          variant={email === undefined ? "filled" : "light"}
+          loading={form.submitting}
+          fullWidth={email === undefined}
+        >
+          {label ?? ru.account.resend.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Divider, Stack, Text } from "@mantine/core";
+import { Navigate } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { accountActors } from "../../../machines/account.actors";
+import { linkCodeMachine } from "../../../machines/link-code.machine";
+import { selectLinkProblem, selectLinkRefusal, selectLinkStage } from "../../../machines/link-code.selectors";
+import { selectUserId } from "../../../machines/session.selectors";
+import { ru } from "../../i18n/ru";
+import { AccountCard, DevMailHint } from "./form-kit";
+import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
+import { ButtonLink } from "./links";
+import { ResendVerification } from "./resend-verification";
+import { useSessionRef, useSessionState } from "./use-session";
+
+const t = ru.account.verify;
+
+/** /reg/verify-{code}: confirms the address of a registration and logs in, then /welcome. */
+export function VerifyPage({ code }: { code: string }) {
+  const session = useSessionRef();
+  // Checked first (verifycheck), then used through the session, which logs the member in.
+  const logic = useMemo(
+    () =>
+      linkCodeMachine.provide({
+        actors: { check: accountActors.checkVerification, use: accountActors.verify(session) },
+      }),
+    [session],
+  );
+  const link = useActorRef(logic, { input: { code, autoUse: true } });
+  const stage = useSelector(link, selectLinkStage);
+  const reason = useSelector(link, selectLinkRefusal);
+  const problem = useSelector(link, selectLinkProblem);
+  const ownId = useSessionState(selectUserId);
+
+  if (stage === "done") return <Navigate to="/welcome" replace />;
+
+  return (
+    <AccountCard title={ru.sections["/reg/verify-{$code}"].title}>
+      {stage === "checking" ? <LinkBusy label={t.checking} /> : null}
+      {stage === "valid" || stage === "using" ? <LinkBusy label={t.verifying} /> : null}
+      {stage === "failed" ? (
+        <LinkFailed
+          title={t.failedTitle}
+          problem={problem}
+          onRetry={() => link.send({ type: "link.retry" })}
+        />
+      ) : null}
+      {stage === "invalid" && reason === "used" ? (
+        <LinkRefused reason="used" title={t.usedTitle} text={t.usedText}>
+          {ownId ? (
+            <ButtonLink to="/profile/$id" params={{ id: ownId }} style={{ alignSelf: "flex-start" }}>
+              {t.toProfile}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/auth" search={{ page: "auth" }} style={{ alignSelf: "flex-start" }}>
+              {ru.account.toLogin}
+            </ButtonLink>
+          )}
+        </LinkRefused>
+      ) : null}
+      {stage === "invalid" && reason !== "used" ? (
+        <LinkRefused
+          reason={reason ?? "unknown"}
+          title={reason === "expired" ? t.expiredTitle : t.unknownTitle}
+          text={reason === "expired" ? t.expiredText : t.unknownText}
+        >
+          <Divider />
+          <Stack gap="xs">
+            <Text fw={600}>{t.newLetter}</Text>
+            <Text size="sm" c="dimmed">
+              {t.newLetterHint}
+            </Text>
+          </Stack>
+          <ResendVerification label={t.newLetter} />
+          <DevMailHint />
+          <ButtonLink
+            to="/auth"
+            search={{ page: "auth" }}
+            variant="subtle"
+            style={{ alignSelf: "flex-start" }}
+          >
+            {ru.account.toLogin}
+          </ButtonLink>
+        </LinkRefused>
+      ) : null}
+    </AccountCard>
+  );
+}

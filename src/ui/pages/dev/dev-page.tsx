@@ -1,0 +1,152 @@
+import "../account/mantine-styles";
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { Fragment } from "react";
+import type { OutboxMessage } from "../../../api/endpoints/dev";
+import { devActors } from "../../../machines/dev.actors";
+import { resourceMachine } from "../../../machines/resource.machine";
+import { selectData, selectLoading, selectLoadProblem } from "../../../machines/resource.selectors";
+import { ru } from "../../i18n/ru";
+import { ProblemAlert } from "../account/form-kit";
+import css from "./dev-page.module.css";
+
+const outboxLogic = resourceMachine.provide({ actors: { load: devActors.listOutbox } });
+const t = ru.dev;
+const when = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** /dev: the outbox now; the realtime state and the machines come later (ARCHITECTURE §1, §6). */
+export function DevPage() {
+  const page = ru.sections["/dev"];
+  return (
+    <section className={css.root} aria-labelledby="dev-title">
+      <header>
+        <Title order={1} id="dev-title" className={css.title}>
+          {page.title}
+        </Title>
+        <Text c="dimmed">{page.description}</Text>
+      </header>
+      <Outbox />
+      <Text size="sm" c="dimmed">
+        {t.more}
+      </Text>
+    </section>
+  );
+}
+
+function Outbox() {
+  const outbox = useActorRef(outboxLogic, { input: {} });
+  const rows = useSelector(outbox, selectData) as ReadonlyArray<OutboxMessage> | undefined;
+  const loading = useSelector(outbox, selectLoading);
+  const problem = useSelector(outbox, selectLoadProblem);
+  const newestFirst = rows ? [...rows].sort((a, b) => b.id - a.id) : undefined;
+
+  return (
+    <section className={css.outbox} aria-labelledby="outbox-title" aria-busy={loading}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div style={{ flex: "1 1 16rem" }}>
+          <Title order={2} id="outbox-title" size="h3">
+            {t.outboxTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.outboxText}
+          </Text>
+        </div>
+        <Button variant="light" loading={loading} onClick={() => outbox.send({ type: "resource.reload" })}>
+          {t.refresh}
+        </Button>
+      </Group>
+
+      {problem?.status === 403 ? (
+        <Alert color="yellow" variant="light" title={t.forbiddenTitle} data-outbox="forbidden">
+          {t.forbidden}
+        </Alert>
+      ) : problem?.status === 404 ? (
+        <Alert color="blue" variant="light" role="status" title={t.notFoundTitle} data-outbox="smtp">
+          {t.notFound}
+        </Alert>
+      ) : problem ? (
+        <ProblemAlert problem={problem} title={t.failedTitle} />
+      ) : null}
+
+      {!newestFirst && loading ? (
+        <Stack gap="sm" aria-label={t.loading}>
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={120} radius="md" />
+        </Stack>
+      ) : null}
+      {newestFirst && newestFirst.length === 0 ? (
+        <Text className={css.empty} data-outbox="empty">
+          {t.empty}
+        </Text>
+      ) : null}
+      {newestFirst && newestFirst.length > 0 ? (
+        <ol className={css.list} data-outbox="list">
+          {newestFirst.map((message) => (
+            <OutboxItem key={message.id} message={message} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function OutboxItem({ message }: { message: OutboxMessage }) {
+  const sent = new Date(message.createdAt);
+  return (
+    <Card component="li" withBorder radius="md" padding="md" data-outbox-id={message.id}>
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color={message.kind === "sms" ? "teal" : "indigo"}>
+            {message.kind === "sms" ? t.kindSms : t.kindMail}
+          </Badge>
+          <time dateTime={message.createdAt} className={css.time}>
+            {Number.isNaN(sent.getTime()) ? message.createdAt : when.format(sent)}
+          </time>
+        </Group>
+        <Text size="sm">
+          <span className={css.label}>{t.to}</span> <span className={css.recipient}>{message.recipient}</span>
+        </Text>
+        {message.kind === "mail" ? (
+          <Text fw={600} className={css.subject}>
+            {message.subject ?? t.noSubject}
+          </Text>
+        ) : null}
+        <pre className={css.body}>
+          <Linked text={message.body} links={message.links} />
+        </pre>
+      </Stack>
+    </Card>
+  );
+}
+
+const isWebLink = (link: string) => /^https?:\/\//i.test(link);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The body with the message's own links clickable (only those, and only http(s)). */
+function Linked({ text, links }: { text: string; links: ReadonlyArray<string> }) {
+  const web = [...new Set(links.filter(isWebLink))].sort((a, b) => b.length - a.length);
+  if (web.length === 0) return <>{text}</>;
+  const parts = text.split(new RegExp(`(${web.map(escapeRegExp).join("|")})`, "g"));
+  return (
+    <>
+      {parts.map((part, index) =>
+        web.includes(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <a key={index} href={part} className={css.link}>
+            {part}
+          </a>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { Avatar, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Navigate } from "@tanstack/react-router";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { uploadedAvatarRoute } from "../../../api/endpoints/avatars";
+import { avatarRules, updateProfile } from "../../../api/endpoints/users";
+import type { SessionUser } from "../../../api/schema/account";
+import { formMachine } from "../../../machines/form.machine";
+import { avatarFault, checkAvatar, profileActors } from "../../../machines/profile.actors";
+import { ru } from "../../i18n/ru";
+import { ProblemAlert, useForm } from "../account/form-kit";
+import { ButtonLink } from "../account/links";
+import { useSessionRef } from "../account/use-session";
+import css from "./profile.module.css";
+
+const uploadedPrefix = uploadedAvatarRoute.replace(":file", "");
+const t = ru.profilePage;
+const checkPicked = checkAvatar(t.avatarFaults);
+
+/** A preview address for a picked file, released when the file changes or the form goes away. */
+function useObjectUrl(file: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * `/profile/{id}?type=edit` (the owner only): name and photo, with a preview of the picked photo before
+ * anything is sent. Saved → the session has the new copy (the header shows the new name) → the card.
+ */
+export function ProfileEdit({ user }: { user: SessionUser }) {
+  const session = useSessionRef();
+  const logic = useMemo(
+    () => formMachine.provide({ actors: { submit: profileActors.updateProfile(session) } }),
+    [session],
+  );
+  const form = useForm(logic, { schema: updateProfile.body, check: checkPicked });
+  const [file, setFile] = useState<File | null>(null);
+  const [remove, setRemove] = useState(false);
+  const preview = useObjectUrl(file);
+  const hintId = useId();
+  const resetPicker = useRef<() => void>(null);
+
+  if (form.succeeded) return <Navigate to="/profile/$id" params={{ id: user.id }} replace />;
+
+  const hasUploaded = user.avatar?.startsWith(uploadedPrefix) ?? false;
+  const shown = preview ?? (remove ? null : user.avatar);
+  const fault = file ? avatarFault(file) : null;
+  const avatarError = (fault ? t.avatarFaults[fault] : null) ?? form.fieldErrors.avatar;
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    if (picked) setRemove(false);
+    // So that picking the same file again after "don't change" is noticed.
+    else resetPicker.current?.();
+    form.ref.send({ type: "form.change", field: "avatar" });
+  };
+
+  return (
+    <Paper withBorder radius="lg" className={css.card} component="section" aria-labelledby="edit-title">
+      <form
+        noValidate
+        aria-busy={form.submitting}
+        onChange={form.onChange}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit(event.currentTarget, {
+            values: remove && !file ? { removeAvatar: "1" } : {},
+            files: { avatar: file },
+          });
+        }}
+      >
+        <Stack gap="lg">
+          <Title order={1} id="edit-title" className={css.name}>
+            {t.editTitle}
+          </Title>
+
+          <fieldset className={css.section} style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 600, padding: 0, marginBottom: "var(--mantine-spacing-xs)" }}>
+              {t.avatarLabel}
+            </legend>
+            <div className={css.head}>
+              <Avatar
+                src={shown}
+                name={user.name}
+                color="initials"
+                size={96}
+                radius={96}
+                alt={t.avatarAlt(user.name)}
+                data-avatar-preview={preview ? "new" : remove ? "removed" : "current"}
+              />
+              <Stack gap="xs" className={css.who}>
+                <Group gap="xs">
+                  <FileButton
+                    onChange={pick}
+                    resetRef={resetPicker}
+                    accept={avatarRules.types.join(",")}
+                    inputProps={{ "aria-label": t.avatarLabel, "aria-describedby": hintId }}
+                  >
+                    {(props) => (
+                      <Button variant="light" {...props} aria-describedby={hintId}>
+                        {file ? t.otherAvatar : t.pickAvatar}
+                      </Button>
+                    )}
+                  </FileButton>
+                  {file ? (
+                    <Button variant="subtle" onClick={() => pick(null)}>
+                      {t.undoPick}
+                    </Button>
+                  ) : hasUploaded && !remove ? (
+                    <Button variant="subtle" color="red" onClick={() => setRemove(true)}>
+                      {t.removeAvatar}
+                    </Button>
+                  ) : remove ? (
+                    <Button variant="subtle" onClick={() => setRemove(false)}>
+                      {t.keepAvatar}
+                    </Button>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed" id={hintId}>
+                  {t.avatarHint}
+                </Text>
+                {preview && !avatarError ? (
+                  <Text size="sm" role="status">
+                    {t.newAvatarPreview}
+                  </Text>
+                ) : null}
+                {remove && !file ? (
+                  <Text size="sm" role="status">
+                    {t.avatarWillBeRemoved}
+                  </Text>
+                ) : null}
+                {avatarError ? (
+                  <Text size="sm" c="red" role="alert">
+                    {avatarError}
+                  </Text>
+                ) : null}
+              </Stack>
+            </div>
+          </fieldset>
+
+          <TextInput
+            name="name"
+            autoComplete="name"
+            required
+            label={ru.account.fields.name}
+            description={ru.account.fields.nameHint}
+            defaultValue={user.name}
+            error={form.fieldErrors.name}
+          />
+
+          <ProblemAlert problem={form.problem} />
+
+          <div className={css.actions} style={{ marginTop: 0 }}>
+            <Button type="submit" loading={form.submitting}>
+              {t.save}
+            </Button>
+            <ButtonLink to="/profile/$id" params={{ id: user.id }} variant="default">
+              {t.cancel}
+            </ButtonLink>
+          </div>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

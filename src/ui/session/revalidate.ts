@@ -1,0 +1,20 @@
+import type { AnyRouter } from "@tanstack/react-router";
+import { selectChecked, selectIdentity } from "../../machines/session.selectors";
+import type { SessionActor } from "./session";
+
+/**
+ * Runs the open page's route guards again whenever the session says someone else is here: logged in,
+ * logged out, expired, swapped, or given other roles. So logging out on /profile/5/settings leads to
+ * /auth, and logging in on /auth leads where the visitor wanted to go (the `guestOnly` guard).
+ */
+export function revalidateOnSessionChange(router: AnyRouter, session: SessionActor): () => void {
+  let seen: string | null = null;
+  const { unsubscribe } = session.subscribe((snapshot) => {
+    if (!selectChecked(snapshot)) return;
+    const identity = selectIdentity(snapshot);
+    // The first answer is the check before the first page: its guards have not run yet.
+    if (seen !== null && identity !== seen) void router.invalidate();
+    seen = identity;
+  });
+  return unsubscribe;
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { mailedLink, password, unique } from "./helpers/accounts";
+
+// Acceptance of issue 3, in one visitor's life: register → the verification link from the outbox →
+// welcome → log out → log in → a reload keeps the session → another member's chat and the admin area are
+// refused → logged out, the admin area asks to log in.
+test("a visitor becomes a member, logs out, logs back in, and the guards keep them in their place", async ({
+  page,
+}) => {
+  const name = "Полина Приёмочная";
+  const email = `acceptance-${unique()}@mir.test`;
+
+  await page.goto("/auth?page=reg");
+  const registration = page.getByRole("tabpanel", { name: "Регистрация" });
+  await registration.getByLabel("Имя", { exact: false }).fill(name);
+  await registration.getByLabel("Электронная почта", { exact: false }).fill(email);
+  await registration.getByLabel(/^Пароль/).fill(password);
+  await registration.getByLabel(/^Пароль/).press("Enter");
+  await expect(page.getByRole("heading", { name: "Проверьте почту" })).toBeVisible();
+
+  // The letter is in the outbox, which /dev lists on this machine.
+  await page.goto("/dev");
+  await page
+    .locator("[data-outbox-id]", { hasText: email })
+    .first()
+    .getByRole("link", { name: /\/reg\/verify-/ })
+    .click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole("heading", { name: `Добро пожаловать, ${name}!` })).toBeVisible();
+  const account = page.getByTestId("account-link");
+  await expect(account).toContainText(name);
+  const ownId = Number((await account.getAttribute("href"))?.match(/\/profile\/(\d+)$/)?.[1]);
+  expect(ownId).toBeGreaterThan(0);
+
+  await page.getByRole("banner").getByRole("button", { name: "Выйти" }).click();
+  await expect(account).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toBeVisible();
+
+  await page.goto("/auth?page=auth");
+  const login = page.getByRole("tabpanel", { name: "Вход" });
+  await login.getByLabel("Электронная почта", { exact: false }).fill(email);
+  await login.getByLabel(/^Пароль/).fill(password);
+  await login.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${ownId}$`));
+  await expect(account).toContainText(name);
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/profile/${ownId}$`));
+  await expect(account).toContainText(name);
+
+  // Another member's chat (the demo's Анна Смирнова, id 2) and the admin area: back to the home page.
+  await page.goto("/profile/2/chat");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-keepalive="home"]')).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-layout="admin"]')).toHaveCount(0);
+
+  await page.getByRole("banner").getByRole("button", { name: "Выйти" }).click();
+  await expect(account).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByRole("tabpanel", { name: "Вход" })).toBeVisible();
+});
+
+test("the session cookie is HttpOnly, SameSite=Lax, lives 360 000 s, and no script can read it", async ({
+  page,
+  context,
+}) => {
+  const email = `cookie-${unique()}@mir.test`;
+  const registered = await page.request.post("/api/users/reg", {
+    data: { name: "Куки Вход", email, password },
+  });
+  expect(registered.status()).toBe(200);
+  // Verified in the page, so the cookie is the one the browser itself received.
+  await page.goto(new URL(await mailedLink(page.request, email, "/reg/verify-")).pathname);
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  const cookie = (await context.cookies()).find((c) => c.name === "l");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(360_000 - 120);
+  expect(lifetime).toBeLessThanOrEqual(360_000);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("l=");
+});

@@ -1,0 +1,302 @@
+import type { AddressInfo } from "node:net";
+import { Subject } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate";
+import { createApiClient } from "../../src/api/client";
+import { checkToken, logout } from "../../src/api/endpoints/auth";
+import { ApiError } from "../../src/api/errors";
+import type { AuthResult, SessionUser } from "../../src/api/schema/account";
+import { reportUnauthorized } from "../../src/machines/api";
+import { type SessionSignal, sessionMachine } from "../../src/machines/session.machine";
+import {
+  selectBurgerVariant,
+  selectIdentity,
+  selectIsAdmin,
+  selectUserId,
+} from "../../src/machines/session.selectors";
+import { sessionSignals } from "../../src/streams/session.stream";
+import { createMember } from "../server/helpers/accounts";
+import { backends, useTestApp } from "../server/helpers/test-app";
+
+function member(id: number, roles: number[] = [2]): SessionUser {
+  return {
+    id,
+    name: `Участник ${id}`,
+    avatar: null,
+    roles: roles.map((roleId) => ({ id: roleId, name: `роль ${roleId}` })),
+    createdAt: "2026-01-01T00:00:00.000Z",
+    email: `m${id}@mir.test`,
+    emailVerified: true,
+    phone: null,
+    phoneVerified: false,
+    referralCode: `ref-${id}`,
+  };
+}
+
+const apiError = (status: number, message: string) =>
+  new ApiError(status, {
+    error: { code: status === 401 ? "UNAUTHORIZED" : status === 0 ? "INTERNAL" : "FORBIDDEN", message },
+  });
+const unauthorized = apiError(401, "Войдите, чтобы продолжить");
+const offline = apiError(0, "Нет связи с сервером. Проверьте подключение.");
+
+interface Stubs {
+  checkToken?: () => Promise<SessionUser>;
+  login?: (input: { email: string; password: string }) => Promise<AuthResult>;
+  swap?: () => Promise<AuthResult>;
+  logout?: () => Promise<void>;
+  signals?: Subject<SessionSignal>;
+}
+
+function start(stubs: Stubs = {}) {
+  const calls = { checkToken: 0, logout: 0 };
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        checkToken: fromPromise(() => {
+          calls.checkToken++;
+          return (stubs.checkToken ?? (() => Promise.reject(unauthorized)))();
+        }),
+        login: fromPromise(({ input }) => (stubs.login ?? (() => Promise.reject(offline)))(input)),
+        verify: fromPromise(() => Promise.reject(offline)),
+        swap: fromPromise(() => (stubs.swap ?? (() => Promise.reject(offline)))()),
+        logout: fromPromise(() => {
+          calls.logout++;
+          return (stubs.logout ?? (() => Promise.resolve()))();
+        }),
+        signals: fromEventObservable(() => stubs.signals ?? new Subject<SessionSignal>()),
+      },
+    }),
+  ).start();
+  const settled = () => waitFor(actor, (s) => !s.hasTag("busy"));
+  return { actor, calls, settled };
+}
+
+describe("session machine", () => {
+  it("is checking (busy) until the token check answers: the first page waits for it", async () => {
+    let answer: (user: SessionUser) => void = () => {};
+    const { actor, settled } = start({ checkToken: () => new Promise((resolve) => (answer = resolve)) });
+    expect(actor.getSnapshot().value).toBe("checking");
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    answer(member(5));
+    const snapshot = await settled();
+    expect(snapshot.value).toBe("authorized");
+    expect(selectUserId(snapshot)).toBe(5);
+  });
+
+  it("a 401 at the check means nobody is logged in", async () => {
+    const { settled } = start({ checkToken: () => Promise.reject(unauthorized) });
+    const snapshot = await settled();
+    expect(snapshot.value).toBe("anonymous");
+    expect(snapshot.context.user).toBeNull();
+    expect(snapshot.context.problem).toBeNull();
+    expect(snapshot.hasTag("authorized")).toBe(false);
+  });
+
+  it("a refused login keeps the server's Russian message; the next attempt clears it", async () => {
+    let attempt = 0;
+    const { actor, settled } = start({
+      login: async ({ email }) => {
+        attempt++;
+        if (attempt === 1) throw apiError(401, "Неверный e-mail или пароль");
+        return { user: { ...member(9), email }, accessToken: "t" };
+      },
+    });
+    await settled();
+    actor.send({ type: "session.login", email: "anna@mir.test", password: "неверный пароль" });
+    let snapshot = await settled();
+    expect(snapshot.value).toBe("anonymous");
+    expect(snapshot.context.problem).toMatchObject({
+      status: 401,
+      code: "UNAUTHORIZED",
+      message: "Неверный e-mail или пароль",
+    });
+    actor.send({ type: "session.login", email: "anna@mir.test", password: "верный пароль!" });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    snapshot = await settled();
+    expect(snapshot.value).toBe("authorized");
+    expect(snapshot.context.user?.email).toBe("anna@mir.test");
+  });
+
+  it("an unreachable server at login says so in Russian", async () => {
+    const { actor, settled } = start();
+    await settled();
+    actor.send({ type: "session.login", email: "anna@mir.test", password: "длинный пароль" });
+    const snapshot = await settled();
+    expect(snapshot.context.problem?.message).toBe("Нет связи с сервером. Проверьте подключение.");
+  });
+
+  it("logout ends the session when the call succeeds", async () => {
+    const { actor, calls, settled } = start({ checkToken: async () => member(3) });
+    await settled();
+    actor.send({ type: "session.logout" });
+    expect(actor.getSnapshot().value).toBe("loggingOut");
+    const snapshot = await settled();
+    expect(calls.logout).toBe(1);
+    expect(snapshot.value).toBe("anonymous");
+    expect(snapshot.context.user).toBeNull();
+  });
+
+  it("logout ends the session even when the call fails", async () => {
+    const { actor, settled } = start({
+      checkToken: async () => member(3),
+      logout: () => Promise.reject(offline),
+    });
+    await settled();
+    actor.send({ type: "session.logout" });
+    const snapshot = await settled();
+    expect(snapshot.value).toBe("anonymous");
+    expect(snapshot.context.user).toBeNull();
+  });
+
+  it("a recheck answered 401 ends the session", async () => {
+    let answers = 0;
+    const { actor, settled } = start({
+      checkToken: async () => {
+        answers++;
+        if (answers > 1) throw unauthorized;
+        return member(4);
+      },
+    });
+    await settled();
+    actor.send({ type: "session.recheck" });
+    expect(actor.getSnapshot().value).toBe("rechecking");
+    const snapshot = await settled();
+    expect(snapshot.value).toBe("anonymous");
+    expect(snapshot.context.user).toBeNull();
+  });
+
+  it("a recheck that cannot reach the server keeps the member; one that answers brings the new roles", async () => {
+    let answer: () => Promise<SessionUser> = async () => member(4);
+    const { actor, settled } = start({ checkToken: () => answer() });
+    await settled();
+    answer = () => Promise.reject(offline);
+    actor.send({ type: "session.recheck" });
+    let snapshot = await settled();
+    expect(snapshot.value).toBe("authorized");
+    expect(snapshot.context.user?.id).toBe(4);
+    answer = async () => member(4, [1, 2]);
+    actor.send({ type: "session.recheck" });
+    snapshot = await settled();
+    expect(selectIsAdmin(snapshot)).toBe(true);
+    expect(selectBurgerVariant(snapshot)).toBe("admin");
+  });
+
+  it("a refused swap keeps the current member and says why", async () => {
+    const { actor, settled } = start({
+      checkToken: async () => member(6),
+      swap: () => Promise.reject(apiError(403, "Этот аккаунт не связан с вашим")),
+    });
+    await settled();
+    actor.send({ type: "session.swap", accountId: 8 });
+    expect(actor.getSnapshot().hasTag("authorized")).toBe(true);
+    const snapshot = await settled();
+    expect(snapshot.value).toBe("authorized");
+    expect(snapshot.context.user?.id).toBe(6);
+    expect(snapshot.context.problem?.message).toBe("Этот аккаунт не связан с вашим");
+  });
+
+  it("a swap answered 401 means our own token died: the session ends", async () => {
+    const { actor, settled } = start({
+      checkToken: async () => member(6),
+      swap: () => Promise.reject(unauthorized),
+    });
+    await settled();
+    actor.send({ type: "session.swap", accountId: 8 });
+    const snapshot = await settled();
+    expect(snapshot.value).toBe("anonymous");
+    expect(snapshot.context.user).toBeNull();
+  });
+
+  it("a successful swap makes the other account the member", async () => {
+    const { actor, settled } = start({
+      checkToken: async () => member(6),
+      swap: async () => ({ user: member(8), accessToken: "t" }),
+    });
+    await settled();
+    actor.send({ type: "session.swap", accountId: 8 });
+    expect(selectUserId(await settled())).toBe(8);
+  });
+
+  it("hears expiry and role changes only while logged in", async () => {
+    const signals = new Subject<SessionSignal>();
+    let checks = 0;
+    const { actor, settled } = start({
+      signals,
+      checkToken: async () => {
+        checks++;
+        if (checks === 1) throw unauthorized;
+        return member(7);
+      },
+    });
+    await settled();
+    signals.next({ type: "session.recheck" }); // anonymous: nobody listens
+    expect(actor.getSnapshot().value).toBe("anonymous");
+    actor.send({ type: "session.signedIn", user: member(7) });
+    signals.next({ type: "session.recheck" });
+    expect(actor.getSnapshot().value).toBe("rechecking");
+    await settled();
+    expect(checks).toBe(2);
+    signals.next({ type: "session.expired" });
+    expect(actor.getSnapshot().value).toBe("anonymous");
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it("the identity changes on login, role change and logout, not on a name change", async () => {
+    const { actor, settled } = start({ checkToken: async () => member(2) });
+    const before = selectIdentity(await settled());
+    actor.send({ type: "session.userUpdated", user: { ...member(2), name: "Новое имя" } });
+    expect(selectIdentity(actor.getSnapshot())).toBe(before);
+    actor.send({ type: "session.userUpdated", user: member(2, [2, 7]) });
+    expect(selectIdentity(actor.getSnapshot())).not.toBe(before);
+    actor.send({ type: "session.logout" });
+    expect(selectIdentity(await settled())).toBe("");
+  });
+});
+
+describe("session streams", () => {
+  it("a socket `role` event becomes session.recheck", async () => {
+    const role$ = new Subject<unknown>();
+    const seen: SessionSignal[] = [];
+    const subscription = sessionSignals(role$).subscribe((signal) => seen.push(signal));
+    role$.next({ type: "role" });
+    subscription.unsubscribe();
+    expect(seen).toEqual([{ type: "session.recheck" }]);
+  });
+});
+
+describe.each(backends)("a token revoked elsewhere ends the session at the next call ($name)", (backend) => {
+  const testApp = useTestApp(backend);
+
+  it("401 from a later call → session.expired → anonymous", async () => {
+    const { app, database } = testApp();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const anna = await createMember(database.db);
+    // The app's client, as src/machines/api.ts builds it, with a bearer token instead of the browser's cookie.
+    const expired = new Subject<SessionSignal>();
+    const client = reportUnauthorized(createApiClient({ baseUrl, token: anna.token }), () =>
+      expired.next({ type: "session.expired" }),
+    );
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          checkToken: fromPromise(({ signal }) => client.call(checkToken, { signal })),
+          signals: fromEventObservable(() => expired),
+        },
+      }),
+    ).start();
+    const snapshot = await waitFor(actor, (s) => !s.hasTag("busy"));
+    expect(snapshot.value).toBe("authorized");
+    expect(snapshot.context.user?.id).toBe(anna.id);
+
+    // Another device logs this session out.
+    await createApiClient({ baseUrl, token: anna.token }).call(logout);
+    expect(actor.getSnapshot().value).toBe("authorized");
+
+    // Any later call of this client gets 401: the session hears it.
+    await expect(client.call(checkToken)).rejects.toMatchObject({ status: 401 });
+    expect(actor.getSnapshot().value).toBe("anonymous");
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+});

@@ -1,0 +1,201 @@
+import { Subject } from "rxjs";
+import { describe, expect, it } from "vitest";
+import {
+  type AnyEventObject,
+  createActor,
+  fromEventObservable,
+  fromPromise,
+  initialTransition,
+  transition,
+} from "xstate";
+import { getShortestPaths } from "xstate/graph";
+import { ApiError } from "../../src/api/errors";
+import type { AuthResult, SessionUser } from "../../src/api/schema/account";
+import { toProblem } from "../../src/machines/problem";
+import {
+  type Credentials,
+  type SessionEvent,
+  type SessionSignal,
+  sessionMachine,
+} from "../../src/machines/session.machine";
+
+function member(id: number, name: string, roles: number[] = [2]): SessionUser {
+  return {
+    id,
+    name,
+    avatar: null,
+    roles: roles.map((roleId) => ({ id: roleId, name: `роль ${roleId}` })),
+    createdAt: "2026-01-01T00:00:00.000Z",
+    email: `m${id}@mir.test`,
+    emailVerified: true,
+    phone: null,
+    phoneVerified: false,
+    referralCode: `ref-${id}`,
+  };
+}
+
+const anna = member(2, "Анна");
+const boris = member(3, "Борис", [1, 2]);
+const error = (status: number, message: string) =>
+  new ApiError(status, {
+    error: { code: status === 401 ? "UNAUTHORIZED" : status === 0 ? "INTERNAL" : "FORBIDDEN", message },
+  });
+const unauthorized = error(401, "Войдите, чтобы продолжить");
+const wrongPassword = error(401, "Неверный e-mail или пароль");
+const offline = error(0, "Нет связи с сервером. Проверьте подключение.");
+const refused = error(403, "Этот аккаунт не связан с вашим");
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, err: ApiError) => ({ type: `xstate.error.actor.${id}`, error: err });
+
+// What the member does, what the outside world signals, and how each invoked call can end (by invoke id).
+const events = [
+  { type: "session.login", email: "anna@mir.test", password: "длинный пароль" },
+  { type: "session.verify", code: "A".repeat(32) },
+  { type: "session.swap", accountId: 3 },
+  { type: "session.logout" },
+  { type: "session.recheck" },
+  { type: "session.expired" },
+  { type: "session.signedIn", user: anna },
+  { type: "session.userUpdated", user: { ...anna, name: "Анна Каренина" } },
+  done("checkToken", anna),
+  failed("checkToken", unauthorized),
+  done("login", { user: anna, accessToken: "t" }),
+  failed("login", wrongPassword),
+  done("verify", { user: anna, accessToken: "t" }),
+  failed("verify", error(400, "Ссылка уже использована")),
+  done("recheckToken", { ...anna, roles: [...anna.roles, { id: 7, name: "роль 7" }] }),
+  failed("recheckToken", unauthorized),
+  failed("recheckToken", offline),
+  done("swap", { user: boris, accessToken: "t2" }),
+  failed("swap", refused),
+  failed("swap", unauthorized),
+  done("logout", undefined),
+  failed("logout", offline),
+] as unknown as SessionEvent[];
+
+const STATES = [
+  "checking",
+  "anonymous",
+  "loggingIn",
+  "verifying",
+  "authorized",
+  "rechecking",
+  "swapping",
+  "loggingOut",
+];
+
+/** The real machine with calls the test settles by hand, and the outside world as a subject. */
+function system() {
+  const calls = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const pending = <T, I>() =>
+    fromPromise<T, I>(
+      ({ self }) =>
+        new Promise((resolve, reject) => {
+          // The actor's id is its invoke id: checkToken and recheckToken share one src.
+          calls.set(self.id, { resolve: resolve as (v: unknown) => void, reject });
+        }),
+    );
+  const signals = new Subject<SessionSignal>();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        checkToken: pending<SessionUser, void>(),
+        login: pending<AuthResult, Credentials>(),
+        verify: pending<AuthResult, { code: string }>(),
+        swap: pending<AuthResult, { accountId: number }>(),
+        logout: pending<void, void>(),
+        signals: fromEventObservable(() => signals),
+      },
+    }),
+  ).start();
+
+  async function step(event: AnyEventObject) {
+    const [, kind, , id] = event.type.split(".");
+    if (event.type.startsWith("xstate.")) {
+      const call = calls.get(id ?? "");
+      if (!call) throw new Error(`no pending call ${id}`);
+      calls.delete(id ?? "");
+      if (kind === "done") call.resolve(event.output);
+      else call.reject(event.error);
+    } else if (event.type === "session.expired" || event.type === "session.recheck") {
+      // The real route of these: the signals actor a logged-in session invokes.
+      signals.next(event as SessionSignal);
+    } else {
+      actor.send(event as SessionEvent);
+    }
+    // Promise settlements reach the machine a few microtasks later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return { actor, step };
+}
+
+/** The machine's pure transitions over `steps`: what the model says the end of a path is. */
+function expectedAfter(steps: ReadonlyArray<AnyEventObject>) {
+  let [snapshot] = initialTransition(sessionMachine);
+  for (const event of steps) {
+    if (event.type !== "xstate.init")
+      [snapshot] = transition(sessionMachine, snapshot, event as SessionEvent);
+  }
+  return snapshot;
+}
+
+const serializers = {
+  "state value": (s: { value: unknown }) => JSON.stringify(s.value),
+  // Finite as well: users and problems only come from the event list above.
+  "state value and context": (s: { value: unknown; context: unknown }) =>
+    JSON.stringify([s.value, s.context]),
+};
+
+for (const [name, serializeState] of Object.entries(serializers)) {
+  describe(`session machine, every shortest path (states told apart by ${name})`, () => {
+    const paths = getShortestPaths(sessionMachine, { events, serializeState });
+
+    it("reaches every state", () => {
+      const reached = new Set(paths.map((p) => p.state.value as string));
+      expect([...reached].sort()).toEqual([...STATES].sort());
+    });
+
+    for (const path of paths) {
+      const via = path.steps.map((s) => s.event.type.replace(/^xstate\./, "")).join(" → ");
+      it(`reaches ${JSON.stringify(path.state.value)} via ${via || "start"}`, async () => {
+        const { actor, step } = system();
+        // The first step is the start itself (xstate.init).
+        for (const { event } of path.steps) {
+          if ((event as AnyEventObject).type === "xstate.init") continue;
+          await step(event);
+        }
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(path.state.value);
+        // The model's own answer for these very steps (the graph keeps one snapshot per serialized state,
+        // which, told apart by value alone, may have come another way).
+        const expected = expectedAfter(path.steps.map((s) => s.event));
+        expect(expected.value).toEqual(path.state.value);
+        expect(snapshot.context.user).toEqual(expected.context.user);
+        expect(snapshot.context.problem).toEqual(expected.context.problem);
+        // The tags guards rely on.
+        const authorized = ["authorized", "rechecking", "swapping"].includes(snapshot.value);
+        expect(snapshot.hasTag("authorized")).toBe(authorized);
+        if (authorized) expect(snapshot.context.user).not.toBeNull();
+        expect(snapshot.hasTag("busy")).toBe(!["anonymous", "authorized"].includes(snapshot.value));
+        actor.stop();
+      });
+    }
+  });
+}
+
+describe("the model's expectations are the spec's", () => {
+  const paths = getShortestPaths(sessionMachine, {
+    events,
+    serializeState: serializers["state value and context"],
+  });
+  const endings = (value: string) => paths.filter((p) => p.state.value === value).map((p) => p.state.context);
+
+  it("never keeps a member while anonymous", () => {
+    for (const context of endings("anonymous")) expect(context.user).toBeNull();
+  });
+
+  it("keeps the Russian reason of a refused login", () => {
+    expect(endings("anonymous").map((c) => c.problem)).toContainEqual(toProblem(wrongPassword));
+  });
+});

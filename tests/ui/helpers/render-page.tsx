@@ -1,0 +1,121 @@
+import { MantineProvider } from "@mantine/core";
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { vi } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { ApiError } from "../../../src/api/errors";
+import type { AuthResult, SessionUser } from "../../../src/api/schema/account";
+import { sessionMachine } from "../../../src/machines/session.machine";
+import type { RouterContext } from "../../../src/ui/routes/-guards/context";
+import { createPositionMemory } from "../../../src/ui/routes/-guards/save-position";
+
+export const anna: SessionUser = {
+  id: 7,
+  name: "Анна Смирнова",
+  avatar: "/api/avatars/7.svg",
+  roles: [{ id: 2, name: "Участник" }],
+  createdAt: "2026-03-12T10:00:00.000Z",
+  email: "anna@mail.ru",
+  emailVerified: true,
+  phone: null,
+  phoneVerified: false,
+  referralCode: "anna-ref",
+};
+
+/** A promise the test settles later: to look at the page while a call is still running. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A real session machine: logged in as `user` (or anonymous), its login answering as `login` says. */
+export async function testSession(
+  user: SessionUser | null,
+  login?: () => Promise<AuthResult>,
+  verify?: (code: string) => Promise<AuthResult>,
+) {
+  const calls = { login: 0, verify: [] as string[] };
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        checkToken: fromPromise(async () => {
+          if (!user) throw new ApiError(401, { error: { code: "UNAUTHORIZED", message: "Войдите" } });
+          return user;
+        }),
+        login: fromPromise(async () => {
+          calls.login++;
+          if (!login) throw new Error("login was not expected");
+          return login();
+        }),
+        verify: fromPromise(async ({ input }) => {
+          calls.verify.push(input.code);
+          if (!verify) throw new Error("verify was not expected");
+          return verify(input.code);
+        }),
+        logout: fromPromise(async () => {}),
+      },
+    }),
+  ).start();
+  await waitFor(session, (s) => !s.hasTag("busy"));
+  return { session, calls };
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/**
+ * Every request the page makes, answered by `answer` (by path); the test reads `requests` to prove that
+ * invalid input never left the browser.
+ */
+export function stubFetch(
+  answer: (path: string, init: RequestInit | undefined) => Promise<Response> | Response,
+) {
+  const requests: Array<{ path: string; method: string; body: unknown }> = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const path = String(input);
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
+    requests.push({ path, method: init?.method ?? "GET", body });
+    return answer(path, init);
+  });
+  return { requests, spy };
+}
+
+/** Renders one page inside a router whose context holds the given session, as the app does. */
+export async function renderPage(page: () => ReactNode, session: RouterContext["session"]) {
+  const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
+  const only = createRoute({ getParentRoute: () => root, path: "/", component: page });
+  const router = createRouter({
+    routeTree: root.addChildren([only]),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+    // Pages navigate away (after a login, a deletion…): anywhere else is this placeholder.
+    defaultNotFoundComponent: () => <p>elsewhere</p>,
+    context: {
+      session,
+      findProfile: async () => {
+        throw new Error("not used");
+      },
+      positions: createPositionMemory(),
+    },
+  });
+  await router.load();
+  const view = render(
+    <MantineProvider>
+      <RouterProvider router={router as never} />
+    </MantineProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DevPage } from "../../src/ui/pages/dev/dev-page";
+import { DeleteAccountSection } from "../../src/ui/pages/profile/delete-account-section";
+import { PhoneSection } from "../../src/ui/pages/profile/phone-section";
+import { ProfilePage } from "../../src/ui/pages/profile/profile-page";
+import { anna, deferred, json, renderPage, stubFetch, testSession } from "./helpers/render-page";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: "input" }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+
+describe("phone confirmation", () => {
+  it("checks the number and the code with the contract before any request", async () => {
+    const sms = deferred<Response>();
+    const { requests } = stubFetch((path) =>
+      path === "/api/users/sendsms"
+        ? sms.promise
+        : json(200, { code: "654321", expiresAt: "2026-01-01T10:10:00.000Z" }),
+    );
+    const { session } = await testSession(anna);
+    await renderPage(() => <PhoneSection user={anna} />, session);
+    type("Номер телефона", "12345");
+    fireEvent.click(button("Получить SMS с кодом"));
+    expect(await screen.findByText("Введите номер в международном формате: +79991234567")).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    type("Номер телефона", "+7 (999) 123-45-67");
+    fireEvent.click(button("Получить SMS с кодом"));
+    await waitFor(() => expect(button("Получить SMS с кодом").disabled).toBe(true));
+    expect(requests).toEqual([
+      { path: "/api/users/sendsms", method: "POST", body: { phone: "+79991234567" } },
+    ]);
+    const headers = (vi.mocked(globalThis.fetch).mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    sms.resolve(json(200, { phone: "+79991234567", expiresAt: "2026-01-01T10:10:00.000Z" }));
+
+    expect(await screen.findByText(/Мы отправили SMS с кодом на номер \+7 999 123-45-67/)).toBeTruthy();
+    expect(screen.getByText("SMS-шлюз не подключён")).toBeTruthy();
+    type("Код из SMS", "12");
+    fireEvent.click(button("Подтвердить"));
+    expect(await screen.findByText("Код — 6 цифр")).toBeTruthy();
+    expect(requests).toHaveLength(1);
+
+    fireEvent.click(button("Получить код"));
+    await waitFor(() => expect(field("Код из SMS").value).toBe("654321"));
+    expect(screen.getByText(/Код 654321 вставлен в поле/)).toBeTruthy();
+    expect(field("Код из SMS").getAttribute("autocomplete")).toBe("one-time-code");
+  });
+
+  it("shows a confirmed number with its badge", async () => {
+    const { session } = await testSession(anna);
+    const confirmed = { ...anna, phone: "+79991234567", phoneVerified: true };
+    await renderPage(() => <PhoneSection user={confirmed} />, session);
+    expect(screen.getByText("+7 999 123-45-67")).toBeTruthy();
+    expect(screen.getByText("Подтверждён")).toBeTruthy();
+  });
+});
+
+describe("account deletion", () => {
+  it("asks for the password, then for a yes; a no sends nothing", async () => {
+    const { requests } = stubFetch(() => json(200, { ok: true }));
+    const { session } = await testSession(anna);
+    await renderPage(() => <DeleteAccountSection />, session);
+    fireEvent.click(button("Удалить аккаунт"));
+    expect(await screen.findByText("Пароль — не короче 8 символов")).toBeTruthy();
+    expect(screen.queryByText("Удалить аккаунт навсегда?")).toBeNull();
+
+    type("Пароль для подтверждения", "12345678");
+    fireEvent.click(button("Удалить аккаунт"));
+    expect(await screen.findByText("Удалить аккаунт навсегда?")).toBeTruthy();
+    fireEvent.click(button("Отмена"));
+    await waitFor(() => expect(screen.queryByText("Удалить аккаунт навсегда?")).toBeNull());
+    expect(requests).toEqual([]);
+  });
+
+  it("deletes after the yes, keeping the dialog busy meanwhile, and ends the session", async () => {
+    const answer = deferred<Response>();
+    const { requests } = stubFetch(() => answer.promise);
+    const { session } = await testSession(anna);
+    const { router } = await renderPage(() => <DeleteAccountSection />, session);
+    type("Пароль для подтверждения", "12345678");
+    fireEvent.click(button("Удалить аккаунт"));
+    fireEvent.click(await screen.findByRole("button", { name: "Да, удалить" }));
+    await waitFor(() => expect(button("Да, удалить").disabled).toBe(true));
+    expect(requests).toEqual([
+      { path: "/api/users/delete", method: "DELETE", body: { password: "12345678" } },
+    ]);
+    answer.resolve(json(200, { ok: true }));
+    await waitFor(() => expect(session.getSnapshot().matches("anonymous")).toBe(true));
+    expect(router.state.location.pathname).toBe("/");
+  });
+});
+
+describe("profile page", () => {
+  it("a profile that does not exist is the 404 screen with 'Страница не найдена'", async () => {
+    stubFetch(() => json(404, { error: { code: "NOT_FOUND", message: "Пользователь не найден" } }));
+    const { session } = await testSession(null);
+    await renderPage(() => <ProfilePage id={999} editing={false} />, session);
+    expect(await screen.findByText("Ошибка 404")).toBeTruthy();
+    expect(screen.getByText("Страница не найдена")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "На главную" })).toBeTruthy();
+  });
+
+  it("shows another member's card: name, roles, since when; no edit buttons", async () => {
+    stubFetch(() =>
+      json(200, { ...anna, id: 3, name: "Дмитрий Иванов", roles: [{ id: 3, name: "Куратор" }] }),
+    );
+    const { session } = await testSession(anna);
+    await renderPage(() => <ProfilePage id={3} editing={false} />, session);
+    expect(await screen.findByRole("heading", { name: "Дмитрий Иванов" })).toBeTruthy();
+    expect(screen.getByText("Куратор")).toBeTruthy();
+    expect(screen.getByText(/В МИРе с 12 марта 2026/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Редактировать профиль" })).toBeNull();
+  });
+
+  it("profile editing checks the name and the picked file before sending", async () => {
+    const { requests } = stubFetch(() => json(200, anna));
+    const { session } = await testSession(anna);
+    await renderPage(() => <ProfilePage id={anna.id} editing />, session);
+    expect(await screen.findByRole("heading", { name: "Редактирование профиля" })).toBeTruthy();
+    type("Имя", "А");
+    const picker = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const pdf = new File(["%PDF"], "cv.pdf", { type: "application/pdf" });
+    fireEvent.change(picker, { target: { files: [pdf] } });
+    expect(await screen.findByText("Выберите изображение PNG, JPEG, WebP или GIF")).toBeTruthy();
+    fireEvent.click(button("Сохранить"));
+    expect(await screen.findByText("Имя — не короче 2 символов")).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe("/dev outbox", () => {
+  it("says plainly when the outbox may not be read", async () => {
+    stubFetch(() => json(403, { error: { code: "FORBIDDEN", message: "Только администратор" } }));
+    const { session } = await testSession(null);
+    await renderPage(() => <DevPage />, session);
+    expect(await screen.findByText("Нет доступа")).toBeTruthy();
+  });
+
+  it("lists messages newest first with clickable links, and refreshes", async () => {
+    const rows = [
+      {
+        id: 1,
+        kind: "sms",
+        recipient: "+79991234567",
+        subject: null,
+        body: "Код МИР: 123456",
+        links: [],
+        createdAt: "2026-03-12T10:00:00.000Z",
+      },
+      {
+        id: 2,
+        kind: "mail",
+        recipient: "anna@mail.ru",
+        subject: "Подтвердите регистрацию в МИР",
+        body: "Откройте ссылку:\nhttp://localhost:3000/reg/verify-abc\n\njavascript:alert(1)",
+        links: ["http://localhost:3000/reg/verify-abc", "javascript:alert(1)"],
+        createdAt: "2026-03-12T11:00:00.000Z",
+      },
+    ];
+    const { requests } = stubFetch(() => json(200, { rows }));
+    const { session } = await testSession(null);
+    await renderPage(() => <DevPage />, session);
+    const link = await screen.findByRole("link", { name: "http://localhost:3000/reg/verify-abc" });
+    expect(link.getAttribute("href")).toBe("http://localhost:3000/reg/verify-abc");
+    expect(screen.queryByRole("link", { name: "javascript:alert(1)" })).toBeNull();
+    const items = [...document.querySelectorAll("[data-outbox-id]")].map((el) =>
+      el.getAttribute("data-outbox-id"),
+    );
+    expect(items).toEqual(["2", "1"]);
+    expect(screen.getByText("Подтвердите регистрацию в МИР")).toBeTruthy();
+    fireEvent.click(button("Обновить"));
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+});
