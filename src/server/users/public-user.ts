@@ -1,28 +1,41 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { avatarPath } from "../../api/endpoints/avatars";
 import type { PublicUser } from "../../api/schema/user";
 import type { Db } from "../db/connect";
 import { roles, userRoles, users } from "../db/schema";
 
+/** The columns of a public card; callers may select more (the session user adds private ones). */
+const cardColumns = {
+  id: users.id,
+  name: users.name,
+  avatar: users.avatar,
+  createdAt: users.createdAt,
+  roleId: roles.id,
+  roleName: roles.name,
+};
+
 /**
- * Loads a user that is not deleted, with roles, in one query. A user without an uploaded avatar gets
- * the generated one, so every card shows a face.
+ * A user that is not deleted, one row per role (ordered by role id), with `extra` columns: one query
+ * for the card and whatever else the caller needs of the same row.
  */
-export async function findPublicUser(db: Db, id: number): Promise<PublicUser | undefined> {
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      avatar: users.avatar,
-      createdAt: users.createdAt,
-      roleId: roles.id,
-      roleName: roles.name,
-    })
+export function selectUserWithRoles<Extra extends SelectedFields>(db: Db, id: number, extra: Extra) {
+  return db
+    .select({ ...cardColumns, ...extra })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .orderBy(asc(roles.id));
+}
+
+type CardRow = { id: number; name: string; avatar: string | null; createdAt: Date } & {
+  roleId: number | null;
+  roleName: string | null;
+};
+
+/** The card of the rows of {@link selectUserWithRoles}. A user without an uploaded avatar gets the drawn one. */
+export function cardOf(rows: ReadonlyArray<CardRow>): PublicUser | undefined {
   const first = rows[0];
   if (!first) return undefined;
   return {
@@ -34,6 +47,11 @@ export async function findPublicUser(db: Db, id: number): Promise<PublicUser | u
       row.roleId === null || row.roleName === null ? [] : [{ id: row.roleId, name: row.roleName }],
     ),
   };
+}
+
+/** Loads a user that is not deleted, with roles, in one query, so every card shows a face. */
+export async function findPublicUser(db: Db, id: number): Promise<PublicUser | undefined> {
+  return cardOf(await selectUserWithRoles(db, id, {}));
 }
 
 /** The display name of a user that is not deleted (for the generated avatar). */

@@ -1,27 +1,22 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { SessionUser } from "../../api/schema/account";
 import type { Db } from "../db/connect";
 import { users } from "../db/schema";
-import { findPublicUser } from "./public-user";
+import { cardOf, selectUserWithRoles } from "./public-user";
 
 /**
  * The member as they see themselves (the answer of checktoken and of every login): the public card plus
- * their e-mail, phone and referral code. Undefined for an unknown or deleted id.
+ * their e-mail, phone and referral code, in one query. Undefined for an unknown or deleted id.
  */
 export async function findSessionUser(db: Db, id: number): Promise<SessionUser | undefined> {
-  const [card, [own]] = await Promise.all([
-    findPublicUser(db, id),
-    db
-      .select({
-        email: users.email,
-        emailVerifiedAt: users.emailVerifiedAt,
-        phone: users.phone,
-        phoneVerifiedAt: users.phoneVerifiedAt,
-        referralCode: users.referralCode,
-      })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt))),
-  ]);
+  const rows = await selectUserWithRoles(db, id, {
+    email: users.email,
+    emailVerifiedAt: users.emailVerifiedAt,
+    phone: users.phone,
+    phoneVerifiedAt: users.phoneVerifiedAt,
+    referralCode: users.referralCode,
+  });
+  const card = cardOf(rows);
+  const own = rows[0];
   if (!card || !own || own.email === null) return undefined;
   return {
     ...card,
