@@ -46,6 +46,11 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // The messenger's voice messages (tests/e2e/messenger.spec.ts): a fake microphone, allowed
+        // without asking, and sounds that may play before the page was touched.
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        "--autoplay-policy=no-user-gesture-required",
       ],
     },
   },

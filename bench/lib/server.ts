@@ -28,7 +28,12 @@ export async function startServer(
   rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
   const entry = client ? "scripts/start.ts" : "src/server/main.ts";
-  const child: ChildProcess = spawn("npx", ["tsx", entry], {
+  // Node itself, not `npx tsx`: stop()'s SIGTERM must reach the server, not a wrapper that leaves it running.
+  // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, "--import", "tsx", entry], {
     env: {
       ...process.env,
       PORT: String(port),

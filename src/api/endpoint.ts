@@ -10,6 +10,26 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type BodyKind = "json" | "form";
 
 /**
+ * How an answer travels: `json` (encoded with the response schema) or `file` (the bytes of a stored
+ * file with its own Content-Type, e.g. a messenger attachment; the response schema is `Schema.Void`).
+ */
+export type ResponseKind = "json" | "file";
+
+/**
+ * What one file field of a `form` endpoint accepts. The server streams such files to disk as they
+ * arrive (never whole in memory) and checks them on the way: the type is detected from the file's first
+ * bytes, never from its name or declared type, and a declared type that contradicts the bytes is refused.
+ */
+export interface FileRule {
+  /** How many files the field may carry in one request. */
+  readonly maxCount: number;
+  /** The largest file, in bytes; one byte more → 413 TOO_LARGE naming the field. */
+  readonly maxBytes: number;
+  /** Content types accepted, as detected from the content (e.g. `image/png`, `audio/webm`). */
+  readonly types: ReadonlyArray<string>;
+}
+
+/**
  * A schema usable in the contract: pure (no services needed to decode or encode), so the browser
  * and the server run it the same way.
  */
@@ -33,6 +53,9 @@ export interface Endpoint<
   readonly query: Query;
   readonly body: Body;
   readonly bodyKind: BodyKind;
+  /** The file fields of a `form` endpoint whose files are streamed to disk; undefined when none. */
+  readonly files: Readonly<Record<string, FileRule>> | undefined;
+  readonly responseKind: ResponseKind;
   readonly response: Response;
 }
 
@@ -46,7 +69,8 @@ export type AnyEndpoint = Endpoint<
 
 /**
  * Declares an endpoint. Omitted parts mean "none": an endpoint without `params` has no placeholders,
- * one without `body` takes no body. `bodyKind` defaults to `json`.
+ * one without `body` takes no body. `bodyKind` and `responseKind` default to `json`; `files` declares the
+ * file fields of a `form` endpoint that are streamed to disk ({@link FileRule}).
  *
  * @example
  * export const getUser = defineEndpoint({
@@ -68,6 +92,8 @@ export function defineEndpoint<
   readonly query?: Query;
   readonly body?: Body;
   readonly bodyKind?: BodyKind;
+  readonly files?: Readonly<Record<string, FileRule>>;
+  readonly responseKind?: ResponseKind;
   readonly response: Response;
 }): Endpoint<Params, Query, Body, Response> {
   return {
@@ -77,6 +103,8 @@ export function defineEndpoint<
     query: definition.query as Query,
     body: definition.body as Body,
     bodyKind: definition.bodyKind ?? "json",
+    files: definition.files,
+    responseKind: definition.responseKind ?? "json",
     response: definition.response,
   };
 }

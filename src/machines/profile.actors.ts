@@ -58,13 +58,24 @@ export const profileActors = {
     }),
 
   /**
-   * Deletes the account. The server has already ended every session and cleared the cookie; the
-   * session here ends too (`session.logout`, which only clears what is left).
+   * Deletes the account. The server has already ended every session and cleared the cookie; `leave`
+   * (taking the member to a page anyone may see) runs before the session here ends too
+   * (`session.logout`, which only clears what is left) so that no page's guard sends them to /auth.
    */
-  deleteAccount: (session: SessionRef) =>
+  deleteAccount: (session: SessionRef, leave: () => Promise<void>) =>
     formSubmit(async (input: { password: string }, signal) => {
-      const answer = await api.call(deleteAccount, { body: input, signal });
-      await tellSession(session, { type: "session.logout" });
-      return answer;
+      await tellSession(session, { type: "session.leave" });
+      try {
+        await api.call(deleteAccount, { body: input, signal });
+      } catch (error) {
+        session.send({ type: "session.stay" });
+        throw error;
+      }
+      try {
+        await leave();
+      } finally {
+        await tellSession(session, { type: "session.logout" });
+      }
+      return { ok: true };
     }),
 };

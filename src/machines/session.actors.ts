@@ -1,4 +1,5 @@
 import { fromPromise } from "xstate";
+import { createApiClient } from "../api/client";
 import { checkToken, login, logout, verify } from "../api/endpoints/auth";
 import { getUser } from "../api/endpoints/users";
 import { ApiError } from "../api/errors";
@@ -28,10 +29,31 @@ export const sessionActors = {
 };
 
 /**
- * The public card of any member (`GET /api/users/one/{id}`), for the rules that depend on whose page is
- * open — the digests guard checks the viewed profile's roles (spec §6). Rejects with an ApiError (404
- * for an unknown or deleted member).
+ * The session's `checkToken` whose first call answers from a request already on its way: the check
+ * before the first page, which the page sends before the session's code has loaded
+ * (src/ui/session/app-session.ts), decoded as any answer of `checkToken`. Later calls (re-checks) ask
+ * the server again.
  */
-export function fetchPublicUser(id: number, signal?: AbortSignal): Promise<PublicUser> {
-  return api.call(getUser, { params: { id }, ...(signal ? { signal } : {}) });
+export function checkTokenSentEarly(sent: Promise<Response>) {
+  let early: Promise<Response> | null = sent;
+  return fromPromise<SessionUser, void>(({ signal }) => {
+    const response = early;
+    early = null;
+    if (!response) return api.call(checkToken, { signal });
+    return createApiClient({ fetch: () => response }).call(checkToken, { signal });
+  });
+}
+
+/**
+ * The public card of any member (`GET /api/users/one/{id}`), for the rules that depend on whose page is
+ * open — the digests guard checks the viewed profile's roles (spec §6). Null for an unknown or deleted
+ * member (404); rejects with the ApiError of any other failure.
+ */
+export async function findPublicUser(id: number, signal?: AbortSignal): Promise<PublicUser | null> {
+  try {
+    return await api.call(getUser, { params: { id }, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -24,6 +24,14 @@ export type SessionEvent =
   /** Switch to a linked account (spec §7 `accounts/auth/{id}`; its UI comes with linked accounts). */
   | { type: "session.swap"; accountId: number }
   | { type: "session.logout" }
+  /**
+   * The member is deleting their account: stop hearing the socket until `session.logout` or
+   * `session.stay`. The server ends the account's sessions before its answer arrives, and a re-check
+   * heard then would end this one on the settings page, whose guard would send the member to /auth.
+   */
+  | { type: "session.leave" }
+  /** The deletion was refused: listen again. */
+  | { type: "session.stay" }
   /** Another flow logged us in (a password reset answered `{ user, accessToken }`). */
   | { type: "session.signedIn"; user: SessionUser }
   /** The member changed their own data (name, avatar, phone): the server's new copy. */
@@ -142,11 +150,20 @@ export const sessionMachine = setup({
         "session.logout": { target: "loggingOut" },
         "session.recheck": { target: "rechecking" },
         "session.swap": { target: "swapping" },
+        "session.leave": { target: "leaving" },
         "session.userUpdated": { actions: assign({ user: ({ event }) => event.user }) },
         "session.signedIn": { actions: assign({ user: ({ event }) => event.user }) },
         "session.expired": { target: "anonymous", actions: "forget" },
         // A verification link opened while logged in (e.g. another account's): log in as its owner.
         "session.verify": { target: "verifying" },
+      },
+    },
+    // Not `busy`: the deletion that led here tells the session its outcome through tellSession.
+    leaving: {
+      tags: ["authorized"],
+      on: {
+        "session.logout": { target: "loggingOut" },
+        "session.stay": { target: "authorized" },
       },
     },
     rechecking: {

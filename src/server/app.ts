@@ -1,16 +1,23 @@
 import fastifyMultipart from "@fastify/multipart";
+import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
 import { installErrorHandler } from "./http/error-handler";
+import { installFormParser } from "./http/form-body";
 import { installSecurity } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { authRoutes } from "./routes/auth.routes";
 import { avatarsRoutes } from "./routes/avatars.routes";
+import { backgroundsRoutes } from "./routes/backgrounds.routes";
+import { chatsRoutes } from "./routes/chats.routes";
 import type { RouteDeps } from "./routes/deps";
 import { devRoutes } from "./routes/dev.routes";
+import { messengerRoutes } from "./routes/messenger.routes";
 import { phoneRoutes } from "./routes/phone.routes";
+import { socketsRoutes } from "./routes/sockets.routes";
 import { systemRoutes } from "./routes/system.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { spa } from "./spa";
@@ -25,13 +32,25 @@ export interface AppDeps {
   readonly redis?: Redis;
   /** Where mail and SMS go; the outbox when absent. */
   readonly mailer?: Mailer;
+  /** Socket timing (tests shorten the ping interval). */
+  readonly realtime?: RealtimeOptions;
 }
+
+/** Client frames are small JSON (src/api/events.ts); anything bigger closes the socket with 1009. */
+const maxSocketFrame = 64 * 1024;
 
 /** JSON bodies above this are refused with 413 TOO_LARGE. */
 export const jsonBodyLimit = 1024 * 1024;
 
 /** Builds the whole HTTP app without listening: main() listens, tests call `inject`. */
-export async function buildApp({ db, config, logger, redis, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  redis,
+  mailer,
+  realtime: realtimeOptions,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: jsonBodyLimit,
@@ -40,11 +59,21 @@ export async function buildApp({ db, config, logger, redis, mailer }: AppDeps): 
     routerOptions: { maxParamLength: 1000 },
   });
   installErrorHandler(app);
+  // Multipart bodies are read by register() part by part (src/server/http/form-body.ts): buffered for
+  // small files, streamed to disk for endpoints with file rules. These are the limits of the former.
   await app.register(fastifyMultipart, {
-    attachFieldsToBody: true,
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },
   });
+  installFormParser(app);
   await installSecurity(app, { db, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
+
+  const realtime = await createRealtime({ db, redis, log: app.log, options: realtimeOptions });
+  app.decorate("realtime", realtime);
+  // Before the websocket plugin's own preClose (which would close every socket with no code): ours say
+  // 1001 "going away", so clients reconnect — to another process, or to this one once it is back.
+  app.addHook("preClose", async () => realtime.hub.shutdown());
+  app.addHook("onClose", () => realtime.close());
+  await app.register(fastifyWebsocket, { options: { maxPayload: maxSocketFrame } });
 
   const sender = mailer ?? createMailer(config, db, app.log);
   // A mailer passed in belongs to the caller; the one made here is closed with the app (pending SMTP sends).
@@ -53,7 +82,11 @@ export async function buildApp({ db, config, logger, redis, mailer }: AppDeps): 
   systemRoutes(app);
   authRoutes(app, deps);
   phoneRoutes(app, deps);
-  usersRoutes(app, deps);
+  usersRoutes(app, { ...deps, events: realtime.events });
+  backgroundsRoutes(app, deps);
+  messengerRoutes(app, { ...deps, events: realtime.events });
+  chatsRoutes(app, { ...deps, events: realtime.events });
+  socketsRoutes(app, { ...deps, realtime });
   avatarsRoutes(app, deps);
   devRoutes(app, deps);
 

@@ -21,6 +21,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** The first start's admin password; a random one (logged once) when unset. */
   readonly adminPassword: string | undefined;
+  /** How long the event log keeps events for replay (days); older gaps get `resync`. */
+  readonly eventRetentionDays: number;
 }
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -65,6 +67,14 @@ const variables = {
     schema: Schema.String.check(Schema.isMinLength(12), Schema.isMaxLength(128)),
     expected: "пароль от 12 до 128 символов",
   },
+  EVENT_RETENTION_DAYS: {
+    schema: Schema.String.check(Schema.isPattern(/^\d{1,4}$/))
+      .pipe(Schema.decodeTo(Schema.NumberFromString))
+      .pipe(
+        Schema.decodeTo(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(3650))),
+      ),
+    expected: "целое число дней от 1 до 3650",
+  },
 } as const;
 
 type Name = keyof typeof variables;
@@ -105,5 +115,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     rateLimits: (v.RATE_LIMITS ?? "on") === "on",
     trustProxy: v.TRUST_PROXY === "1",
     adminPassword: v.ADMIN_PASSWORD,
+    eventRetentionDays: v.EVENT_RETENTION_DAYS ?? 7,
   };
 }

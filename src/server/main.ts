@@ -6,6 +6,7 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { connect, type Database, migrate } from "./db/connect";
+import { pruneEvents } from "./realtime/event-log";
 import { seed } from "./seed/seed";
 
 export interface MainOptions {
@@ -36,6 +37,38 @@ async function connectRedis(url: string): Promise<Redis> {
   return redis;
 }
 
+/** How often each process deletes events past the retention (every process may: it is idempotent). */
+const pruneEveryMs = 60 * 60 * 1000;
+
+/** Deletes old events now and every hour; returns the stop, which waits for a run in progress. */
+function schedulePruning(server: {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}): () => Promise<void> {
+  const { app, database, config } = server;
+  let running: Promise<void> | undefined;
+  const prune = () => {
+    running ??= pruneEvents(database.db, config.eventRetentionDays)
+      .then(
+        (deleted) => {
+          if (deleted > 0) app.log.info(`Журнал событий: удалено старых событий — ${deleted}`);
+        },
+        (error: unknown) => app.log.warn({ err: error }, "Журнал событий: не удалось удалить старые события"),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  prune();
+  const timer = setInterval(prune, pruneEveryMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 async function start(config: Config): Promise<RunningServer> {
   const logger = pino({ level: config.logLevel });
   const database = await connect({
@@ -44,27 +77,32 @@ async function start(config: Config): Promise<RunningServer> {
     onIdleError: (error) => logger.warn({ err: error }, "PostgreSQL закрыл неактивное соединение"),
   });
   let redis: Redis | undefined;
+  let app: FastifyInstance | undefined;
   try {
     if (config.redisUrl) redis = await connectRedis(config.redisUrl);
     logger.info(database.kind === "pglite" ? "База данных: встроенная (PGlite)" : "База данных: PostgreSQL");
     await migrate(database);
     await seed(database.db, logger, { demo: config.seedDemo, adminPassword: config.adminPassword });
-    const app = await buildApp({ db: database.db, config, logger, ...(redis ? { redis } : {}) });
+    app = await buildApp({ db: database.db, config, logger, ...(redis ? { redis } : {}) });
     const url = await app.listen({
       port: config.port,
       host: config.host,
       listenTextResolver: (address) => `Сервер МИР слушает ${address}`,
     });
+    const running = app;
+    const stopPruning = schedulePruning({ app: running, database, config });
     let stopped: Promise<void> | undefined;
     const stop = () => {
-      stopped ??= app
-        .close()
+      // Closing the app closes the sockets and the bus (its Redis subscriber) before Redis itself.
+      stopped ??= stopPruning()
+        .then(() => running.close())
         .finally(() => redis?.quit())
         .finally(() => database.close());
       return stopped;
     };
-    return { app, database, config, url, stop };
+    return { app: running, database, config, url, stop };
   } catch (error) {
+    await app?.close().catch(() => {});
     redis?.disconnect();
     await database.close().catch(() => {});
     throw error;

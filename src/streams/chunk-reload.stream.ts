@@ -1,5 +1,3 @@
-import { filter, fromEvent, type Subscription } from "rxjs";
-
 /** Spec §4/§9: a page whose chunk failed to load is reloaded at most once per path within this window. */
 export const RELOAD_GUARD_WINDOW_MS = 10_000;
 
@@ -21,12 +19,17 @@ export function claimChunkReload(
   return true;
 }
 
-/** Reloads the page when Vite reports a chunk that failed to load (a deploy replaced it), once per path. */
-export function reloadOnChunkError(win: Window): Subscription {
-  return fromEvent<Event>(win, "vite:preloadError")
-    .pipe(filter(() => claimChunkReload(win.sessionStorage, win.location.pathname, Date.now())))
-    .subscribe((event) => {
-      event.preventDefault();
-      win.location.reload();
-    });
+/**
+ * Reloads the page when Vite reports a chunk that failed to load (a deploy replaced it), once per path.
+ * Returns the way to stop listening. A plain listener, not an Observable: it is in the first page's
+ * JavaScript, which RxJS would make heavier for one event (ARCHITECTURE §8).
+ */
+export function reloadOnChunkError(win: Window): () => void {
+  const onPreloadError = (event: Event) => {
+    if (!claimChunkReload(win.sessionStorage, win.location.pathname, Date.now())) return;
+    event.preventDefault();
+    win.location.reload();
+  };
+  win.addEventListener("vite:preloadError", onPreloadError);
+  return () => win.removeEventListener("vite:preloadError", onPreloadError);
 }

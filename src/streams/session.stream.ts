@@ -7,8 +7,8 @@ import type { SessionSignal } from "../machines/session.machine";
  * - every 401 of the API client → `session.expired` (the token was revoked or ran out elsewhere);
  * - every `role` event of the socket (spec §4 "Role change") → `session.recheck`.
  *
- * `role$` is the entry for the socket stream, which arrives with the realtime issue: it passes its `role`
- * events here (e.g. `socket$.pipe(filter((e) => e.type === "role"))`). Until then nothing sends them.
+ * `role$` is the entry for the socket: the app passes `recheck$` of ./events.stream.ts (the `role` events
+ * this tab receives, and a socket refused as unauthorized); see src/ui/session/session.ts.
  */
 export function sessionSignals(role$: Observable<unknown> = EMPTY): Observable<SessionSignal> {
   return merge(

@@ -1,3 +1,5 @@
+// First: starts fetching the session's chunk before the rest of the entry runs (./session/app-session.ts).
+import "./session/app-session";
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";

@@ -83,3 +83,24 @@ test("the session cookie is HttpOnly, SameSite=Lax, lives 360 000 s, and no scri
   expect(lifetime).toBeLessThanOrEqual(360_000);
   expect(await page.evaluate(() => document.cookie)).not.toContain("l=");
 });
+
+// Spec §4: the session check runs before a page renders. Its code is a chunk of its own, fetched beside
+// the entry; the check's request leaves before it arrives and is the only one the first page makes.
+test("the first page waits for the session check, which is asked once", async ({ page }) => {
+  const checks: string[] = [];
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/users/checktoken", async (route) => {
+    checks.push(route.request().method());
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // A slow check shows its notice instead of the page.
+  await expect(page.getByRole("status").filter({ hasText: "Проверяем вход…" })).toBeVisible();
+  await expect(page.locator("#main")).toHaveCount(0);
+  answer();
+  await expect(page.locator("#main")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Войти" }).first()).toBeVisible();
+  expect(checks).toEqual(["POST"]);
+});

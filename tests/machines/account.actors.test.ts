@@ -1,3 +1,4 @@
+import { Subject } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { login, resetPassword } from "../../src/api/endpoints/auth";
@@ -10,7 +11,8 @@ import { linkCodeMachine } from "../../src/machines/link-code.machine";
 import { phoneActors } from "../../src/machines/phone.actors";
 import { toProblem } from "../../src/machines/problem";
 import { avatarFault, checkAvatar, profileActors } from "../../src/machines/profile.actors";
-import { sessionMachine } from "../../src/machines/session.machine";
+import type { SessionSignal } from "../../src/machines/session.machine";
+import { deferred, stubSession, unauthorized } from "../helpers/session";
 
 const anna: SessionUser = {
   id: 7,
@@ -25,31 +27,22 @@ const anna: SessionUser = {
   referralCode: "anna-ref",
 };
 const signedIn: AuthResult = { user: anna, accessToken: "t" };
-const anonymous = new ApiError(401, { error: { code: "UNAUTHORIZED", message: "Войдите" } });
-
-/** A real session machine whose calls answer as the test says. */
+/** A real session machine, a visitor at first, whose calls answer as the test says (signed in by default). */
 function session(options: { login?: () => Promise<AuthResult>; verify?: () => Promise<AuthResult> } = {}) {
   const calls = { login: 0, verify: 0, logout: 0 };
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        checkToken: fromPromise<SessionUser, void>(async () => {
-          throw anonymous;
-        }),
-        login: fromPromise(async () => {
-          calls.login++;
-          return (options.login ?? (async () => signedIn))();
-        }),
-        verify: fromPromise(async () => {
-          calls.verify++;
-          return (options.verify ?? (async () => signedIn))();
-        }),
-        logout: fromPromise(async () => {
-          calls.logout++;
-        }),
-      },
-    }),
-  ).start();
+  const actor = stubSession({
+    login: async () => {
+      calls.login++;
+      return (options.login ?? (async () => signedIn))();
+    },
+    verify: async () => {
+      calls.verify++;
+      return (options.verify ?? (async () => signedIn))();
+    },
+    logout: async () => {
+      calls.logout++;
+    },
+  });
   return { actor, calls };
 }
 
@@ -188,7 +181,7 @@ describe("calls that change who is logged in", () => {
     s.actor.send({ type: "session.login", email: "anna@mail.ru", password: "12345678" });
     await waitFor(s.actor, (x) => x.hasTag("authorized"));
     const form = createActor(
-      formMachine.provide({ actors: { submit: profileActors.deleteAccount(s.actor) } }),
+      formMachine.provide({ actors: { submit: profileActors.deleteAccount(s.actor, async () => {}) } }),
       { input: { schema: deleteAccount.body, confirm: true } },
     ).start();
     form.send({ type: "form.submit", values: { password: "12345678" } });
@@ -197,6 +190,80 @@ describe("calls that change who is logged in", () => {
     await waitFor(s.actor, (x) => x.matches("anonymous"));
     expect(s.calls.logout).toBe(1);
     expect(s.actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it("the socket refused mid-deletion does not end the session before the member is taken away", async () => {
+    // The server closes the account's sockets (4401) before its answer arrives; a re-check heard then
+    // would end the session on the settings page, whose guard sends the member to /auth, not to /.
+    const answer = deferred<Response>();
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(() => answer.promise);
+    const signals = new Subject<SessionSignal>();
+    let checks = 0;
+    const session = stubSession({
+      checkToken: async () => (checks++ === 0 ? anna : Promise.reject(unauthorized)),
+      signals,
+    });
+    await waitFor(session, (x) => x.matches("authorized"));
+    const userWhenLeft: Array<SessionUser | null> = [];
+    const form = createActor(
+      formMachine.provide({
+        actors: {
+          submit: profileActors.deleteAccount(session, async () => {
+            userWhenLeft.push(session.getSnapshot().context.user);
+          }),
+        },
+      }),
+      { input: { schema: deleteAccount.body, confirm: true } },
+    ).start();
+    form.send({ type: "form.submit", values: { password: "12345678" } });
+    form.send({ type: "form.confirm" });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    signals.next({ type: "session.recheck" });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(session.getSnapshot().context.user).toEqual(anna);
+
+    answer.resolve(json(200, { ok: true }));
+    await waitFor(form, (f) => f.matches("succeeded"));
+    await waitFor(session, (x) => x.matches("anonymous"));
+    expect(userWhenLeft).toEqual([anna]);
+  });
+
+  it("a refused deletion keeps the session listening to the socket", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      json(400, {
+        error: {
+          code: "VALIDATION",
+          message: "Неверный пароль",
+          details: { issues: [{ in: "body", path: "password", message: "Неверный пароль" }] },
+        },
+      }),
+    );
+    const signals = new Subject<SessionSignal>();
+    let checks = 0;
+    const session = stubSession({
+      checkToken: async () => (checks++ === 0 ? anna : Promise.reject(unauthorized)),
+      signals,
+    });
+    await waitFor(session, (x) => x.matches("authorized"));
+    let left = false;
+    const form = createActor(
+      formMachine.provide({
+        actors: {
+          submit: profileActors.deleteAccount(session, async () => {
+            left = true;
+          }),
+        },
+      }),
+      { input: { schema: deleteAccount.body, confirm: true } },
+    ).start();
+    form.send({ type: "form.submit", values: { password: "12345678" } });
+    form.send({ type: "form.confirm" });
+    await waitFor(form, (f) => f.matches("editing") && f.context.fieldErrors.password !== undefined);
+    expect(left).toBe(false);
+    expect(session.getSnapshot().context.user).toEqual(anna);
+    // The token dies elsewhere later: the session hears it again.
+    signals.next({ type: "session.recheck" });
+    await waitFor(session, (x) => x.matches("anonymous"));
   });
 });
 

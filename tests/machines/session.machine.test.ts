@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { Subject } from "rxjs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate";
 import { createApiClient } from "../../src/api/client";
 import { checkToken, logout } from "../../src/api/endpoints/auth";
-import { ApiError } from "../../src/api/errors";
-import type { AuthResult, SessionUser } from "../../src/api/schema/account";
+import type { SessionUser } from "../../src/api/schema/account";
 import { reportUnauthorized } from "../../src/machines/api";
+import { checkTokenSentEarly, findPublicUser } from "../../src/machines/session.actors";
 import { type SessionSignal, sessionMachine } from "../../src/machines/session.machine";
 import {
   selectBurgerVariant,
@@ -15,70 +15,43 @@ import {
   selectUserId,
 } from "../../src/machines/session.selectors";
 import { sessionSignals } from "../../src/streams/session.stream";
+import {
+  apiError,
+  deferred,
+  member,
+  offline,
+  type SessionStubs,
+  settled,
+  stubSession,
+  unauthorized,
+} from "../helpers/session";
 import { createMember } from "../server/helpers/accounts";
 import { backends, useTestApp } from "../server/helpers/test-app";
 
-function member(id: number, roles: number[] = [2]): SessionUser {
-  return {
-    id,
-    name: `Участник ${id}`,
-    avatar: null,
-    roles: roles.map((roleId) => ({ id: roleId, name: `роль ${roleId}` })),
-    createdAt: "2026-01-01T00:00:00.000Z",
-    email: `m${id}@mir.test`,
-    emailVerified: true,
-    phone: null,
-    phoneVerified: false,
-    referralCode: `ref-${id}`,
-  };
-}
-
-const apiError = (status: number, message: string) =>
-  new ApiError(status, {
-    error: { code: status === 401 ? "UNAUTHORIZED" : status === 0 ? "INTERNAL" : "FORBIDDEN", message },
-  });
-const unauthorized = apiError(401, "Войдите, чтобы продолжить");
-const offline = apiError(0, "Нет связи с сервером. Проверьте подключение.");
-
-interface Stubs {
-  checkToken?: () => Promise<SessionUser>;
-  login?: (input: { email: string; password: string }) => Promise<AuthResult>;
-  swap?: () => Promise<AuthResult>;
-  logout?: () => Promise<void>;
-  signals?: Subject<SessionSignal>;
-}
-
-function start(stubs: Stubs = {}) {
+/** The real machine, its calls answering as `stubs` say (see tests/helpers/session.ts), counted. */
+function start(stubs: SessionStubs = {}) {
   const calls = { checkToken: 0, logout: 0 };
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        checkToken: fromPromise(() => {
-          calls.checkToken++;
-          return (stubs.checkToken ?? (() => Promise.reject(unauthorized)))();
-        }),
-        login: fromPromise(({ input }) => (stubs.login ?? (() => Promise.reject(offline)))(input)),
-        verify: fromPromise(() => Promise.reject(offline)),
-        swap: fromPromise(() => (stubs.swap ?? (() => Promise.reject(offline)))()),
-        logout: fromPromise(() => {
-          calls.logout++;
-          return (stubs.logout ?? (() => Promise.resolve()))();
-        }),
-        signals: fromEventObservable(() => stubs.signals ?? new Subject<SessionSignal>()),
-      },
-    }),
-  ).start();
-  const settled = () => waitFor(actor, (s) => !s.hasTag("busy"));
-  return { actor, calls, settled };
+  const actor = stubSession({
+    ...stubs,
+    checkToken: () => {
+      calls.checkToken++;
+      return stubs.checkToken?.() ?? Promise.reject(unauthorized);
+    },
+    logout: () => {
+      calls.logout++;
+      return stubs.logout?.() ?? Promise.resolve();
+    },
+  });
+  return { actor, calls, settled: () => settled(actor) };
 }
 
 describe("session machine", () => {
   it("is checking (busy) until the token check answers: the first page waits for it", async () => {
-    let answer: (user: SessionUser) => void = () => {};
-    const { actor, settled } = start({ checkToken: () => new Promise((resolve) => (answer = resolve)) });
+    const check = deferred<SessionUser>();
+    const { actor, settled } = start({ checkToken: () => check.promise });
     expect(actor.getSnapshot().value).toBe("checking");
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
-    answer(member(5));
+    check.resolve(member(5));
     const snapshot = await settled();
     expect(snapshot.value).toBe("authorized");
     expect(selectUserId(snapshot)).toBe(5);
@@ -262,6 +235,57 @@ describe("session streams", () => {
     role$.next({ type: "role" });
     subscription.unsubscribe();
     expect(seen).toEqual([{ type: "session.recheck" }]);
+  });
+});
+
+describe("session actors", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  const checkAnswering = (sent: Promise<Response>) =>
+    createActor(sessionMachine.provide({ actors: { checkToken: checkTokenSentEarly(sent) } })).start();
+
+  it("the check before the first page adopts the request sent early; a re-check asks again", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => json(401, { error: { code: "UNAUTHORIZED", message: "Войдите" } }));
+    const actor = checkAnswering(Promise.resolve(json(200, member(5))));
+    let snapshot = await settled(actor);
+    expect(snapshot.value).toBe("authorized");
+    expect(snapshot.context.user).toEqual(member(5));
+    expect(fetch).not.toHaveBeenCalled();
+    actor.send({ type: "session.recheck" });
+    snapshot = await settled(actor);
+    expect(snapshot.value).toBe("anonymous");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe(checkToken.path);
+  });
+
+  it("an early check answered 401, or that found no connection, leaves a visitor", async () => {
+    const refused = checkAnswering(Promise.resolve(json(401, unauthorized.body)));
+    expect((await settled(refused)).value).toBe("anonymous");
+    const lost = checkAnswering(Promise.reject(new TypeError("Failed to fetch")));
+    expect((await settled(lost)).value).toBe("anonymous");
+  });
+
+  it("findPublicUser: the card, null for an unknown member, the error of any other failure", async () => {
+    const card = {
+      id: 5,
+      name: "Участник 5",
+      avatar: null,
+      roles: [],
+      createdAt: "2026-01-01T00:00:00.000Z",
+    };
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === "/api/users/one/5") return json(200, card);
+      if (path === "/api/users/one/9")
+        return json(404, { error: { code: "NOT_FOUND", message: "Пользователь не найден" } });
+      return json(500, { error: { code: "INTERNAL", message: "Сбой" } });
+    });
+    expect(await findPublicUser(5)).toEqual(card);
+    expect(await findPublicUser(9)).toBeNull();
+    await expect(findPublicUser(8)).rejects.toMatchObject({ status: 500 });
   });
 });
 

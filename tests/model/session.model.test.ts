@@ -1,49 +1,17 @@
 import { Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
-import {
-  type AnyEventObject,
-  createActor,
-  fromEventObservable,
-  fromPromise,
-  initialTransition,
-  transition,
-} from "xstate";
+import { type AnyEventObject, createActor, fromEventObservable, initialTransition, transition } from "xstate";
 import { getShortestPaths } from "xstate/graph";
-import { ApiError } from "../../src/api/errors";
-import type { AuthResult, SessionUser } from "../../src/api/schema/account";
+import type { ApiError } from "../../src/api/errors";
 import { toProblem } from "../../src/machines/problem";
-import {
-  type Credentials,
-  type SessionEvent,
-  type SessionSignal,
-  sessionMachine,
-} from "../../src/machines/session.machine";
+import { type SessionEvent, type SessionSignal, sessionMachine } from "../../src/machines/session.machine";
+import { apiError, member, offline, unauthorized } from "../helpers/session";
+import { controlledActors, flush } from "./helpers/controlled-actors";
 
-function member(id: number, name: string, roles: number[] = [2]): SessionUser {
-  return {
-    id,
-    name,
-    avatar: null,
-    roles: roles.map((roleId) => ({ id: roleId, name: `роль ${roleId}` })),
-    createdAt: "2026-01-01T00:00:00.000Z",
-    email: `m${id}@mir.test`,
-    emailVerified: true,
-    phone: null,
-    phoneVerified: false,
-    referralCode: `ref-${id}`,
-  };
-}
-
-const anna = member(2, "Анна");
-const boris = member(3, "Борис", [1, 2]);
-const error = (status: number, message: string) =>
-  new ApiError(status, {
-    error: { code: status === 401 ? "UNAUTHORIZED" : status === 0 ? "INTERNAL" : "FORBIDDEN", message },
-  });
-const unauthorized = error(401, "Войдите, чтобы продолжить");
-const wrongPassword = error(401, "Неверный e-mail или пароль");
-const offline = error(0, "Нет связи с сервером. Проверьте подключение.");
-const refused = error(403, "Этот аккаунт не связан с вашим");
+const anna = member(2, [2], "Анна");
+const boris = member(3, [1, 2], "Борис");
+const wrongPassword = apiError(401, "Неверный e-mail или пароль");
+const refused = apiError(403, "Этот аккаунт не связан с вашим");
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, err: ApiError) => ({ type: `xstate.error.actor.${id}`, error: err });
@@ -54,6 +22,8 @@ const events = [
   { type: "session.verify", code: "A".repeat(32) },
   { type: "session.swap", accountId: 3 },
   { type: "session.logout" },
+  { type: "session.leave" },
+  { type: "session.stay" },
   { type: "session.recheck" },
   { type: "session.expired" },
   { type: "session.signedIn", user: anna },
@@ -63,7 +33,7 @@ const events = [
   done("login", { user: anna, accessToken: "t" }),
   failed("login", wrongPassword),
   done("verify", { user: anna, accessToken: "t" }),
-  failed("verify", error(400, "Ссылка уже использована")),
+  failed("verify", apiError(400, "Ссылка уже использована")),
   done("recheckToken", { ...anna, roles: [...anna.roles, { id: 7, name: "роль 7" }] }),
   failed("recheckToken", unauthorized),
   failed("recheckToken", offline),
@@ -82,50 +52,28 @@ const STATES = [
   "authorized",
   "rechecking",
   "swapping",
+  "leaving",
   "loggingOut",
 ];
 
 /** The real machine with calls the test settles by hand, and the outside world as a subject. */
 function system() {
-  const calls = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const pending = <T, I>() =>
-    fromPromise<T, I>(
-      ({ self }) =>
-        new Promise((resolve, reject) => {
-          // The actor's id is its invoke id: checkToken and recheckToken share one src.
-          calls.set(self.id, { resolve: resolve as (v: unknown) => void, reject });
-        }),
-    );
+  const calls = controlledActors(["checkToken", "login", "verify", "swap", "logout"]);
   const signals = new Subject<SessionSignal>();
   const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        checkToken: pending<SessionUser, void>(),
-        login: pending<AuthResult, Credentials>(),
-        verify: pending<AuthResult, { code: string }>(),
-        swap: pending<AuthResult, { accountId: number }>(),
-        logout: pending<void, void>(),
-        signals: fromEventObservable(() => signals),
-      },
-    }),
+    sessionMachine.provide({ actors: { ...calls.actors, signals: fromEventObservable(() => signals) } }),
   ).start();
 
   async function step(event: AnyEventObject) {
-    const [, kind, , id] = event.type.split(".");
-    if (event.type.startsWith("xstate.")) {
-      const call = calls.get(id ?? "");
-      if (!call) throw new Error(`no pending call ${id}`);
-      calls.delete(id ?? "");
-      if (kind === "done") call.resolve(event.output);
-      else call.reject(event.error);
-    } else if (event.type === "session.expired" || event.type === "session.recheck") {
+    // An answer of a call (checkToken and recheckToken, one actor under two invoke ids, are told apart).
+    if (await calls.settle(event)) return;
+    if (event.type === "session.expired" || event.type === "session.recheck") {
       // The real route of these: the signals actor a logged-in session invokes.
       signals.next(event as SessionSignal);
     } else {
       actor.send(event as SessionEvent);
     }
-    // Promise settlements reach the machine a few microtasks later.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
   }
   return { actor, step };
 }
@@ -174,10 +122,12 @@ for (const [name, serializeState] of Object.entries(serializers)) {
         expect(snapshot.context.user).toEqual(expected.context.user);
         expect(snapshot.context.problem).toEqual(expected.context.problem);
         // The tags guards rely on.
-        const authorized = ["authorized", "rechecking", "swapping"].includes(snapshot.value);
+        const authorized = ["authorized", "rechecking", "swapping", "leaving"].includes(snapshot.value);
         expect(snapshot.hasTag("authorized")).toBe(authorized);
         if (authorized) expect(snapshot.context.user).not.toBeNull();
-        expect(snapshot.hasTag("busy")).toBe(!["anonymous", "authorized"].includes(snapshot.value));
+        expect(snapshot.hasTag("busy")).toBe(
+          !["anonymous", "authorized", "leaving"].includes(snapshot.value),
+        );
         actor.stop();
       });
     }

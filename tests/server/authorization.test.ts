@@ -1,21 +1,29 @@
 // @vitest-environment node
-// Acceptance of issue 3: every endpoint of the accounts issue × {anonymous, member, other member, admin}
-// → the expected status. "member" owns the object of the call (their own id in the path); "other" is a
-// second member acting on it.
+// Acceptance of issues 3 and 5: every endpoint of the accounts issue and of the messenger × {anonymous,
+// member, other member, admin} → the expected status. "member" owns the object of the call (their own id
+// in the path, their chat, their message); "other" is a second member acting on it, outside the chat.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
-import { backends, useTestApp } from "./helpers/test-app";
+import { backends, type TestApp, useTestApp } from "./helpers/test-app";
+import { file, multipart, png } from "./messenger-helpers";
 
 type Caller = "anonymous" | "member" | "other" | "admin";
 
+/** What a call acts on besides its owner's account (a chat, a message…), by name. */
+type Made = Readonly<Record<string, number>>;
+
 interface Row {
   readonly name: string;
-  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Makes the objects of the call for its owner; their ids reach `url` and `body`. */
+  readonly prepare?: (owner: TestMember, app: TestApp) => Promise<Made>;
   /** The path, given the owner of the object. */
-  readonly url: (owner: TestMember) => string;
-  readonly body?: (owner: TestMember) => unknown;
+  readonly url: (owner: TestMember, made: Made) => string;
+  readonly body?: (owner: TestMember, made: Made) => unknown;
+  /** The body goes as form fields (urlencoded), as the messenger takes it. */
+  readonly form?: boolean;
   readonly headers?: Record<string, string>;
   /** A remote address other than loopback (the outbox is readable from this machine only). */
   readonly remote?: boolean;
@@ -152,11 +160,164 @@ const rows: Row[] = [
     remote: true,
     expect: { anonymous: 403, member: 403, other: 403, admin: 200 },
   },
+  ...messengerRows(),
 ];
+
+/**
+ * The owner's direct chat with a partner holding the owner's message with a picture, and a second chat
+ * of the owner (a forward's target). Made through the API, as a member would.
+ */
+async function chatOfOwner(owner: TestMember, { app, database }: TestApp): Promise<Made> {
+  const partner = await createMember(database.db);
+  const third = await createMember(database.db);
+  const chat = async (member: number) => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/messenger/chat",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...owner.bearer },
+      payload: `members=${member}`,
+    });
+    return response.json().id as number;
+  };
+  const chatId = await chat(partner.id);
+  const otherChatId = await chat(third.id);
+  const form = await multipart([
+    ["chatId", String(chatId)],
+    ["content", "Сообщение владельца"],
+    ["attachments", file(png, "a.png", "image/png")],
+  ]);
+  const sent = await app.inject({
+    method: "POST",
+    url: "/api/messenger/message/",
+    headers: { ...form.headers, ...owner.bearer },
+    payload: form.payload,
+  });
+  const message = sent.json();
+  return {
+    chatId,
+    otherChatId,
+    partnerId: partner.id,
+    messageId: message.id,
+    attachmentId: message.attachments[0].id,
+  };
+}
+
+/** Every messenger call: only the chat's members may touch it; to anyone else it does not exist (404). */
+function messengerRows(): Row[] {
+  const inChat = { anonymous: 401, member: 200, other: 404, admin: 404 };
+  const ownList = { anonymous: 401, member: 200, other: 403, admin: 403 };
+  const chat = (row: Omit<Row, "prepare" | "form">): Row => ({ ...row, prepare: chatOfOwner, form: true });
+  return [
+    chat({
+      name: "messenger/chat create",
+      method: "POST",
+      url: () => "/api/messenger/chat",
+      body: (_, made) => ({ members: String(made.partnerId) }),
+      expect: members(200),
+    }),
+    {
+      name: "messenger/chat list",
+      method: "GET",
+      url: (o) => `/api/messenger/chat?memberId=${o.id}`,
+      expect: ownList,
+    },
+    chat({
+      name: "messenger/chat open",
+      method: "GET",
+      url: (_, m) => `/api/messenger/chat/${m.chatId}`,
+      expect: inChat,
+    }),
+    chat({
+      name: "messenger/chat read",
+      method: "PUT",
+      url: (_, m) => `/api/messenger/chat/${m.chatId}`,
+      expect: inChat,
+    }),
+    chat({
+      name: "messenger/message send",
+      method: "POST",
+      url: () => "/api/messenger/message/",
+      body: (_, made) => ({ chatId: String(made.chatId), content: "Привет" }),
+      expect: inChat,
+    }),
+    chat({
+      name: "messenger/message get",
+      method: "GET",
+      url: (_, m) => `/api/messenger/message/${m.messageId}`,
+      expect: inChat,
+    }),
+    ...(["PUT", "PATCH"] as const).map((method) =>
+      chat({
+        name: "messenger/message edit",
+        method,
+        url: (_, m) => `/api/messenger/message/${m.messageId}`,
+        body: () => ({ content: "Исправлено" }),
+        expect: inChat,
+      }),
+    ),
+    chat({
+      name: "messenger/message delete",
+      method: "DELETE",
+      url: (_, m) => `/api/messenger/message/${m.messageId}`,
+      expect: inChat,
+    }),
+    chat({
+      name: "messenger/message forward",
+      method: "POST",
+      url: (_, m) => `/api/messenger/message/${m.messageId}/forward`,
+      body: (_, made) => ({ newChatId: String(made.otherChatId) }),
+      expect: inChat,
+    }),
+    ...(["POST", "DELETE"] as const).map((method) =>
+      chat({
+        name: "messenger/message reaction",
+        method,
+        url: (_, m) => `/api/messenger/message/${m.messageId}/reaction`,
+        body: () => ({ code: "heart" }),
+        expect: inChat,
+      }),
+    ),
+    chat({
+      name: "messenger/message download",
+      method: "GET",
+      url: (_, m) => `/api/messenger/message/download/${m.attachmentId}`,
+      expect: inChat,
+    }),
+    { name: "chats/ (older)", method: "GET", url: () => "/api/chats/?page=1", expect: members(200) },
+    { name: "chats/byprofile", method: "GET", url: (o) => `/api/chats/byprofile/${o.id}`, expect: ownList },
+    chat({
+      name: "chats/messages",
+      method: "GET",
+      url: (_, m) => `/api/chats/messages/${m.chatId}/1`,
+      expect: inChat,
+    }),
+    { name: "chats/newmessages", method: "GET", url: () => "/api/chats/newmessages", expect: members(200) },
+    {
+      name: "chats/searchusers",
+      method: "GET",
+      url: () => "/api/chats/searchusers/1?strsearch=%D0%B0",
+      expect: members(200),
+    },
+    chat({
+      name: "chats/send",
+      method: "POST",
+      url: () => "/api/chats/send",
+      body: (_, made) => ({ chatId: String(made.chatId), content: "Привет" }),
+      expect: inChat,
+    }),
+    chat({
+      name: "chats/create",
+      method: "POST",
+      url: () => "/api/chats/create",
+      body: (_, made) => ({ members: String(made.partnerId) }),
+      expect: members(200),
+    }),
+  ];
+}
 
 const callers: Caller[] = ["anonymous", "member", "other", "admin"];
 
-describe.each(backends)("who may call what (issue 3) on $name", (backend) => {
+describe.each(backends)("who may call what (issues 3 and 5) on $name", (backend) => {
   const ctx = useTestApp(backend);
   let address = 0;
 
@@ -176,16 +337,21 @@ describe.each(backends)("who may call what (issue 3) on $name", (backend) => {
                 ? await createMember(database.db)
                 : await createAdmin(database.db);
         address += 1;
-        const body = row.body?.(owner);
+        const made = (await row.prepare?.(owner, ctx())) ?? {};
+        const body = row.body?.(owner, made);
+        const contentType = row.form ? "application/x-www-form-urlencoded" : "application/json";
+        const payload = row.form
+          ? new URLSearchParams(body as Record<string, string>).toString()
+          : JSON.stringify(body);
         const response = await app.inject({
           method: row.method,
-          url: row.url(owner),
+          url: row.url(owner, made),
           headers: {
-            ...(body === undefined ? {} : { "content-type": "application/json" }),
+            ...(body === undefined ? {} : { "content-type": contentType }),
             ...row.headers,
             ...actor?.bearer,
           },
-          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+          ...(body === undefined ? {} : { payload }),
           // A distinct address per cell keeps per-IP limits out of this table (they have their own tests).
           remoteAddress: row.remote ? `203.0.113.${address % 250}` : "127.0.0.1",
         });

@@ -1,18 +1,31 @@
 // @vitest-environment node
 // Acceptance of issue 3: every endpoint of the accounts issue, fed missing, wrong-typed, oversized and
-// extra fields, answers 400 naming the field, and the database is exactly as it was.
+// extra fields, or text with NUL (which PostgreSQL cannot store), answers 400 naming the field, and the
+// database is exactly as it was. The messenger and the older chat calls likewise, their upload folder too.
 
 import { sql } from "drizzle-orm";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import type { AnyEndpoint } from "../../src/api/endpoint";
 import * as auth from "../../src/api/endpoints/auth";
+import * as backgrounds from "../../src/api/endpoints/backgrounds";
 import * as phone from "../../src/api/endpoints/phone";
 import * as users from "../../src/api/endpoints/users";
 import { RoleId } from "../../src/api/schema/user";
 import type { Db } from "../../src/server/db/connect";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
+import {
+  calls,
+  file,
+  snapshot as messengerSnapshot,
+  multipart,
+  type Part,
+  png,
+  storedFiles,
+  urlencoded,
+  webm,
+} from "./messenger-helpers";
 
 interface Case {
   readonly endpoint: AnyEndpoint;
@@ -69,6 +82,16 @@ const cases: Case[] = [
     caller: "admin",
     valid: (t) => ({ params: { a: String(t.id), b: String(RoleId.digestAuthor) } }),
   },
+  {
+    endpoint: backgrounds.createBackground,
+    caller: "member",
+    valid: () => ({ body: { type: 0, background: "https://example.ru/sky.png", active: true } }),
+  },
+  {
+    endpoint: backgrounds.updateBackground,
+    caller: "member",
+    valid: () => ({ body: { id: 1, background: "https://example.ru/sky.png" } }),
+  },
 ];
 
 interface Variant {
@@ -93,6 +116,11 @@ function variantsOf(endpoint: AnyEndpoint, valid: ReturnType<Case["valid"]>): Va
       out.push({ label: `wrong-typed ${field}`, body: { ...body, [field]: { nested: [1] } }, field });
       const big = typeof body[field] === "number" ? 1e15 : huge;
       out.push({ label: `oversized ${field}`, body: { ...body, [field]: big }, field });
+      // At the end, where trimming and URL parsing would not notice it.
+      const value = body[field];
+      if (typeof value === "string") {
+        out.push({ label: `NUL in ${field}`, body: { ...body, [field]: `${value}\u0000` }, field });
+      }
     }
     out.push({ label: "extra field", body: { ...body, isAdmin: true }, field: "isAdmin" });
   }
@@ -107,7 +135,16 @@ function variantsOf(endpoint: AnyEndpoint, valid: ReturnType<Case["valid"]>): Va
   return out;
 }
 
-const tables = ["users", "user_roles", "sessions", "link_codes", "phone_codes", "idempotency_keys", "outbox"];
+const tables = [
+  "users",
+  "user_roles",
+  "sessions",
+  "link_codes",
+  "phone_codes",
+  "idempotency_keys",
+  "outbox",
+  "backgrounds",
+];
 
 /** Every row of every table of the issue, as one string: equal before and after means nothing was written. */
 async function snapshot(db: Db): Promise<string> {
@@ -131,7 +168,7 @@ describe.each(backends)("bad input changes nothing (issue 3) on $name", (backend
 
   for (const testCase of cases) {
     const { endpoint } = testCase;
-    it(`${endpoint.method} ${endpoint.path}: missing, wrong-typed, oversized, extra → 400 naming the field`, async () => {
+    it(`${endpoint.method} ${endpoint.path}: missing, wrong-typed, oversized, extra, NUL → 400 naming the field`, async () => {
       const { app, database } = ctx();
       const target = await createMember(database.db, { roles: [RoleId.member, RoleId.digestAuthor] });
       const variants = variantsOf(endpoint, testCase.valid(target));
@@ -165,4 +202,244 @@ describe.each(backends)("bad input changes nothing (issue 3) on $name", (backend
       }
     });
   }
+});
+
+interface BadRequest {
+  readonly label: string;
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  readonly url: string;
+  readonly body?: { headers: Record<string, string>; payload: string | Buffer };
+  /** The field the 400 must name. */
+  readonly field: string;
+  /** The message its issue must carry, when it matters. */
+  readonly message?: string;
+}
+
+/** The request, refused for the NUL in its field. */
+const nulIn = (request: BadRequest): BadRequest => ({ ...request, message: "Недопустимый символ (NUL)" });
+const overInt4 = "2147483648";
+const nul = "При\u0000вет";
+
+describe.each(backends)("messenger and chats: bad input changes nothing on $name", (backend) => {
+  const ctx = useTestApp(backend);
+  const api = calls(ctx);
+
+  /** Anna and Boris in a direct chat, with Anna's message carrying a stored picture. */
+  async function fixture() {
+    const anna = await createMember(ctx().database.db, { name: "Анна" });
+    const boris = await createMember(ctx().database.db, { name: "Борис" });
+    const chat = await api.createChat(anna, [boris.id]);
+    const mine = await api.sent(anna, chat.id, "Привет", [["attachments", file(png, "a.png", "image/png")]]);
+    return { anna, boris, chat, mine, attachmentId: mine.attachments[0]?.id ?? 0 };
+  }
+
+  /** Each request → 400 VALIDATION naming its field; no row and no uploaded file differs afterwards. */
+  async function expectAllRefused(caller: TestMember, requests: ReadonlyArray<BadRequest>) {
+    const { database } = ctx();
+    for (const request of requests) {
+      const rows = `${await snapshot(database.db)}\n${await messengerSnapshot(database.db)}`;
+      const files = storedFiles(ctx());
+      const response = await api.inject(request.method, request.url, caller, request.body);
+      const what = `${request.label}: ${request.method} ${request.url}: ${response.body}`;
+      // Soft: one run lists every request that slips through, not just the first.
+      expect.soft(response.statusCode, what).toBe(400);
+      const { error } = response.json();
+      expect.soft(error.code, what).toBe("VALIDATION");
+      expect
+        .soft(
+          error.details?.issues?.map((issue: { path: string }) => issue.path.split(".")[0]),
+          what,
+        )
+        .toContain(request.field);
+      if (request.message) {
+        expect
+          .soft(error.details?.issues, what)
+          .toContainEqual(expect.objectContaining({ path: request.field, message: request.message }));
+      }
+      const after = `${await snapshot(database.db)}\n${await messengerSnapshot(database.db)}`;
+      expect.soft(after, `${request.label} wrote to the database`).toBe(rows);
+      expect.soft(storedFiles(ctx()), `${request.label} left files`).toEqual(files);
+    }
+  }
+
+  it("path ids over int4, negative or not numbers → 400 naming the param", async () => {
+    const { anna, chat } = await fixture();
+    const requests: BadRequest[] = [];
+    for (const bad of [overInt4, "-1", "abc"]) {
+      const id = (
+        method: BadRequest["method"],
+        url: string,
+        body?: BadRequest["body"],
+        field = "id",
+      ): BadRequest => ({ label: `${field}=${bad}`, method, url, field, ...(body ? { body } : {}) });
+      requests.push(
+        id("GET", `/api/messenger/chat/${bad}`),
+        id("PUT", `/api/messenger/chat/${bad}`, urlencoded([])),
+        id("GET", `/api/messenger/message/${bad}`),
+        id("PUT", `/api/messenger/message/${bad}`, urlencoded([["content", "Новый текст"]])),
+        id("PATCH", `/api/messenger/message/${bad}`, await multipart([["content", "Новый текст"]])),
+        id("DELETE", `/api/messenger/message/${bad}`),
+        id("POST", `/api/messenger/message/${bad}/forward`, urlencoded([["newChatId", String(chat.id)]])),
+        id("POST", `/api/messenger/message/${bad}/reaction`, urlencoded([["code", "heart"]])),
+        id("DELETE", `/api/messenger/message/${bad}/reaction`, urlencoded([["code", "heart"]])),
+        id("GET", `/api/messenger/message/download/${bad}`),
+        id("GET", `/api/chats/byprofile/${bad}`),
+        id("GET", `/api/chats/messages/${bad}/1`, undefined, "a"),
+        id("GET", `/api/chats/messages/${chat.id}/${bad}`, undefined, "b"),
+        id("GET", `/api/chats/searchusers/${bad}`, undefined, "page"),
+      );
+    }
+    await expectAllRefused(anna, requests);
+  });
+
+  it("paged reads and queries: limit=101, before=abc, bad pages, isAudio=maybe, strsearch with NUL", async () => {
+    const { anna, chat, attachmentId } = await fixture();
+    const get = (label: string, url: string, field: string): BadRequest => ({
+      label,
+      method: "GET",
+      url,
+      field,
+    });
+    await expectAllRefused(anna, [
+      get("limit=101", `/api/messenger/chat/${chat.id}?limit=101`, "limit"),
+      get("before=abc", `/api/messenger/chat/${chat.id}?before=abc`, "before"),
+      get("page over int4", `/api/messenger/chat/${chat.id}?page=${overInt4}`, "page"),
+      get("memberId=-1", "/api/messenger/chat?memberId=-1", "memberId"),
+      get("page=abc", "/api/messenger/chat?page=abc", "page"),
+      get("page=abc", "/api/chats/?page=abc", "page"),
+      get("page=-1", `/api/chats/byprofile/${anna.id}?page=-1`, "page"),
+      get("isAudio=maybe", `/api/messenger/message/download/${attachmentId}?isAudio=maybe`, "isAudio"),
+      nulIn(
+        get(
+          "strsearch with NUL",
+          `/api/chats/searchusers/1?strsearch=${encodeURIComponent(nul)}`,
+          "strsearch",
+        ),
+      ),
+      nulIn(get("strsearch NUL only", "/api/chats/searchusers/1?strsearch=%00", "strsearch")),
+      get("strsearch too long", `/api/chats/searchusers/1?strsearch=${"ж".repeat(101)}`, "strsearch"),
+    ]);
+  });
+
+  it("a NUL in the name of a profile form → 400 saying so (the shared rule covers accounts too)", async () => {
+    const { anna } = await fixture();
+    const name = "Ан\u0000на";
+    await expectAllRefused(anna, [
+      nulIn({
+        label: "urlencoded",
+        method: "PUT",
+        url: "/api/users/update",
+        body: urlencoded([["name", name]]),
+        field: "name",
+      }),
+      nulIn({
+        label: "multipart",
+        method: "PUT",
+        url: "/api/users/update",
+        body: await multipart([["name", name]]),
+        field: "name",
+      }),
+    ]);
+  });
+
+  it("form bodies: long or NUL content, unknown fields, isAudio=maybe, chatId twice, bad ids", async () => {
+    const { anna, boris, chat, mine } = await fixture();
+    const picture: Part = ["attachments", file(png, "b.png", "image/png")];
+    const chatId: Part = ["chatId", String(chat.id)];
+    const long = "я".repeat(4001);
+    const send = async (
+      label: string,
+      parts: ReadonlyArray<Part>,
+      field: string,
+      url = "/api/messenger/message/",
+      method: BadRequest["method"] = "POST",
+    ): Promise<BadRequest> => ({ label, method, url, body: await multipart(parts), field });
+    const form = (
+      label: string,
+      method: BadRequest["method"],
+      url: string,
+      parts: ReadonlyArray<readonly [string, string]>,
+      field: string,
+    ): BadRequest => ({ label, method, url, body: urlencoded(parts), field });
+    const message = `/api/messenger/message/${mine.id}`;
+    await expectAllRefused(anna, [
+      await send("content too long", [chatId, ["content", long], picture], "content"),
+      nulIn(await send("content with NUL", [chatId, ["content", nul], picture], "content")),
+      nulIn(
+        form(
+          "content with NUL",
+          "POST",
+          "/api/messenger/message/",
+          [
+            ["chatId", String(chat.id)],
+            ["content", nul],
+          ],
+          "content",
+        ),
+      ),
+      nulIn(
+        await send(
+          "alias, content with NUL",
+          [chatId, ["content", nul], picture],
+          "content",
+          "/api/chats/send",
+        ),
+      ),
+      await send(
+        "unknown field",
+        [chatId, ["content", "Привет"], ["userId", String(boris.id)], picture],
+        "userId",
+      ),
+      await send(
+        "isAudio=maybe",
+        [chatId, ["isAudio", "maybe"], ["audio", file(webm, "v.webm", "audio/webm")]],
+        "isAudio",
+      ),
+      await send("chatId twice", [chatId, chatId, ["content", "Привет"], picture], "chatId"),
+      await send("chatId over int4", [["chatId", overInt4], ["content", "Привет"], picture], "chatId"),
+      await send(
+        "chatId=-1",
+        [
+          ["chatId", "-1"],
+          ["content", "Привет"],
+        ],
+        "chatId",
+      ),
+      nulIn(await send("edit, content with NUL", [["content", nul]], "content", message, "PUT")),
+      nulIn(form("edit, content with NUL", "PATCH", message, [["content", nul]], "content")),
+      form("edit, content too long", "PUT", message, [["content", long]], "content"),
+      form(
+        "edit, unknown field",
+        "PATCH",
+        message,
+        [
+          ["content", "Другой"],
+          ["userId", String(boris.id)],
+        ],
+        "userId",
+      ),
+      form("upToId=abc", "PUT", `/api/messenger/chat/${chat.id}`, [["upToId", "abc"]], "upToId"),
+      form(
+        "unknown field",
+        "PUT",
+        `/api/messenger/chat/${chat.id}`,
+        [["userId", String(boris.id)]],
+        "userId",
+      ),
+      form("newChatId over int4", "POST", `${message}/forward`, [["newChatId", overInt4]], "newChatId"),
+      form("code with NUL", "POST", `${message}/reaction`, [["code", "heart\u0000"]], "code"),
+      form("members=abc", "POST", "/api/messenger/chat", [["members", "abc"]], "members"),
+      form("members over int4", "POST", "/api/chats/create", [["members", overInt4]], "members"),
+      form(
+        "unknown field",
+        "POST",
+        "/api/messenger/chat",
+        [
+          ["members", String(boris.id)],
+          ["userId", "1"],
+        ],
+        "userId",
+      ),
+    ]);
+  });
 });

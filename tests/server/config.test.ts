@@ -18,6 +18,9 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["DATABASE_URL", "mysql://x"],
     ["PUBLIC_URL", "example.org"],
+    ["EVENT_RETENTION_DAYS", "0"],
+    ["EVENT_RETENTION_DAYS", "1.5"],
+    ["EVENT_RETENTION_DAYS", "3651"],
   ])("refuses %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Переменная окружения ${name} задана неверно`),
@@ -57,6 +60,7 @@ describe("loadConfig", () => {
       rateLimits: true,
       trustProxy: false,
       adminPassword: undefined,
+      eventRetentionDays: 7,
     });
   });
 
@@ -67,6 +71,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RATE_LIMITS: "no" })).toThrow(/RATE_LIMITS/);
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_PASSWORD: "a long enough one" }).adminPassword).toBe("a long enough one");
+    expect(loadConfig({ EVENT_RETENTION_DAYS: "30" }).eventRetentionDays).toBe(30);
   });
 
   it("treats empty values as unset and reads the rest", () => {

@@ -1,53 +1,30 @@
 // @vitest-environment happy-dom
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise } from "xstate";
-import { ApiError } from "../../src/api/errors";
 import type { SessionUser } from "../../src/api/schema/account";
-import { sessionMachine } from "../../src/machines/session.machine";
 import { createPositionMemory } from "../../src/ui/routes/-guards/save-position";
 import { routeTree } from "../../src/ui/routeTree.gen";
+import { type SessionActor, sessionHandle } from "../../src/ui/session/handle";
 import { revalidateOnSessionChange } from "../../src/ui/session/revalidate";
+import { deferred, member, stubSession, unauthorized } from "../helpers/session";
 
 // The guards as the app wires them: the real route tree (root waits for the check, each route's
 // beforeLoad names its guards), a real session actor answering as given, an in-memory history.
 
-function member(id: number, ...roleIds: number[]): SessionUser {
-  return {
-    id,
-    name: `Участник ${id}`,
-    avatar: null,
-    roles: roleIds.map((roleId) => ({ id: roleId, name: `роль ${roleId}` })),
-    createdAt: "2026-01-01T00:00:00.000Z",
-    email: `m${id}@mir.test`,
-    emailVerified: true,
-    phone: null,
-    phoneVerified: false,
-    referralCode: `ref-${id}`,
-  };
-}
-
-const unauthorized = new ApiError(401, { error: { code: "UNAUTHORIZED", message: "Войдите" } });
-
 async function open(href: string, user: SessionUser | null) {
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        checkToken: fromPromise(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 30)); // the first page must wait for this
-          if (!user) throw unauthorized;
-          return user;
-        }),
-        logout: fromPromise(async () => {}),
-      },
-    }),
-  ).start();
+  const session = stubSession({
+    checkToken: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30)); // the first page must wait for this
+      if (!user) throw unauthorized;
+      return user;
+    },
+  });
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [href] }),
     context: {
-      session,
-      findProfile: async (id) => ({ ...member(id, 2, 7), createdAt: "2026-01-01T00:00:00.000Z" }),
+      session: sessionHandle(session),
+      findProfile: async (id) => member(id, [2, 7]),
       positions: createPositionMemory(),
     },
   });
@@ -60,34 +37,63 @@ const login = (href: string) => `/auth?page=auth&redirect=${encodeURIComponent(h
 describe("guards in the real route tree", () => {
   it.each([
     ["/profile/2/chat", null, login("/profile/2/chat")],
-    ["/profile/2/chat?user=3", member(5, 2), "/"],
-    ["/profile/5/chat", member(5, 2), "/profile/5/chat"],
-    ["/profile/2/settings", member(5, 2), "/"],
-    ["/profile/2/notifications/new", member(5, 2), "/"],
-    ["/profile/2/finances/courses", member(5, 2), "/"],
-    ["/profile/2/publications/posts", member(5, 2), "/"],
-    ["/profile/5/digests", member(5, 2), "/"],
-    ["/profile/5/digests", member(5, 2, 7), "/profile/5/digests"],
+    ["/profile/2/chat?user=3", member(5, [2]), "/"],
+    ["/profile/5/chat", member(5, [2]), "/profile/5/chat"],
+    ["/profile/2/settings", member(5, [2]), "/"],
+    ["/profile/2/notifications/new", member(5, [2]), "/"],
+    ["/profile/2/finances/courses", member(5, [2]), "/"],
+    ["/profile/2/publications/posts", member(5, [2]), "/"],
+    ["/profile/5/digests", member(5, [2]), "/"],
+    ["/profile/5/digests", member(5, [2, 7]), "/profile/5/digests"],
     ["/profile/2/friends", null, login("/profile/2/friends")],
-    ["/profile/2/friends", member(5, 2), "/profile/2/friends"],
+    ["/profile/2/friends", member(5, [2]), "/profile/2/friends"],
     ["/profile/2", null, "/profile/2"],
-    ["/profile/2?type=edit", member(5, 2), "/"],
-    ["/profile/5?type=edit", member(5, 2), "/profile/5?type=edit"],
+    ["/profile/2?type=edit", member(5, [2]), "/"],
+    ["/profile/5?type=edit", member(5, [2]), "/profile/5?type=edit"],
     ["/admin", null, login("/admin")],
-    ["/admin/users/wards", member(5, 2), "/"],
-    ["/admin/finance", member(1, 1, 2), "/admin/finance"],
-    ["/admin/results/senators", member(5, 2, 7), "/"],
-    ["/auth", member(5, 2), "/profile/5"],
-    ["/auth?page=auth&redirect=%2Fprofile%2F5%2Fchat", member(5, 2), "/profile/5/chat"],
+    ["/admin/users/wards", member(5, [2]), "/"],
+    ["/admin/finance", member(1, [1, 2]), "/admin/finance"],
+    ["/admin/results/senators", member(5, [2, 7]), "/"],
+    ["/auth", member(5, [2]), "/profile/5"],
+    ["/auth?page=auth&redirect=%2Fprofile%2F5%2Fchat", member(5, [2]), "/profile/5/chat"],
     ["/auth?page=auth", null, "/auth?page=auth"],
     ["/welcome", null, login("/welcome")],
     ["/visio/settings", null, login("/visio/settings")],
-    ["/channels/settings", member(5, 2), "/channels/settings"],
+    ["/channels/settings", member(5, [2]), "/channels/settings"],
     ["/profile/2/media/9", null, login("/profile/2/media/9")],
   ] as const)("%s as %j → %s", async (href, user, expected) => {
     const { at } = await open(href, user);
     expect(at()).toBe(expected);
   });
+
+  it.each([
+    [member(5, [2]), "/profile/5/settings"],
+    [null, login("/profile/5/settings")],
+  ])(
+    "the first page waits for the session's chunk to arrive, then for its check (%j)",
+    async (user, expected) => {
+      const arrival = deferred<SessionActor>();
+      const router = createRouter({
+        routeTree,
+        history: createMemoryHistory({ initialEntries: ["/profile/5/settings"] }),
+        context: {
+          session: sessionHandle(arrival.promise),
+          findProfile: async () => null,
+          positions: createPositionMemory(),
+        },
+      });
+      let loaded = false;
+      const loading = router.load().then(() => (loaded = true));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(loaded).toBe(false);
+      expect(
+        router.state.matches.some((m) => m.routeId === "/profile/$id/settings" && m.status === "success"),
+      ).toBe(false);
+      arrival.resolve(stubSession({ checkToken: async () => user ?? Promise.reject(unauthorized) }));
+      await loading;
+      expect(router.state.location.href).toBe(expected);
+    },
+  );
 
   it("a malformed verification code is the 404 screen", async () => {
     const { router } = await open("/reg/verify-short", null);
@@ -95,12 +101,12 @@ describe("guards in the real route tree", () => {
   });
 
   it("logging out on an owner-only page leaves it for /auth; logging in again comes back", async () => {
-    const { router, session, at } = await open("/profile/5/settings", member(5, 2));
+    const { router, session, at } = await open("/profile/5/settings", member(5, [2]));
     const stop = revalidateOnSessionChange(router, session);
     expect(at()).toBe("/profile/5/settings");
     session.send({ type: "session.logout" });
     await expect.poll(at).toBe(login("/profile/5/settings"));
-    session.send({ type: "session.signedIn", user: member(5, 2) });
+    session.send({ type: "session.signedIn", user: member(5, [2]) });
     await expect.poll(at).toBe("/profile/5/settings");
     stop();
   });

@@ -1,25 +1,28 @@
 import { Schema, SchemaTransformation } from "effect";
+import { Text, TrimmedText } from "./common";
 import { PublicUser } from "./user";
 
-/** Trims surrounding white space on decode: a pasted " anna@mail.ru " is the address people meant. */
-const TrimmedString = Schema.String.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()));
+// Trimmed on decode: a pasted " anna@mail.ru " is the address people meant.
 
 /** An e-mail address, trimmed and lower-cased on decode, so one mailbox is one account. */
-export const Email = TrimmedString.pipe(
+export const Email = TrimmedText.pipe(
   Schema.decodeTo(Schema.String, SchemaTransformation.toLowerCase()),
 ).check(
   Schema.isMaxLength(254),
   Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: "Введите e-mail в формате name@example.ru" }),
 );
 
-/** A password as typed: 8–128 characters, kept as is (spaces count). */
-export const Password = Schema.String.check(
+/**
+ * A password as typed: 8–128 characters, kept as is (spaces count). Only its hash is stored, yet NUL
+ * is refused here too: Node's scrypt let `password\0` match `password`.
+ */
+export const Password = Text.check(
   Schema.isMinLength(8, { message: "Пароль — не короче 8 символов" }),
   Schema.isMaxLength(128, { message: "Пароль — не длиннее 128 символов" }),
 );
 
 /** A member's display name: 2–80 characters after trimming. */
-export const UserName = TrimmedString.check(
+export const UserName = TrimmedText.check(
   Schema.isMinLength(2, { message: "Имя — не короче 2 символов" }),
   Schema.isMaxLength(80, { message: "Имя — не длиннее 80 символов" }),
 );

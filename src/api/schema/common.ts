@@ -1,4 +1,18 @@
-import { Schema } from "effect";
+import { Schema, SchemaTransformation } from "effect";
+
+/**
+ * PostgreSQL cannot hold NUL (U+0000) in `text` or `jsonb`, nor compare a column with it: such input
+ * must be a 400 naming the field, not a failed query.
+ */
+export const isWithoutNul = Schema.makeFilter((value: string) => !value.includes("\u0000"), {
+  message: "Недопустимый символ (NUL)",
+});
+
+/** Free text from a caller: any string without NUL. Every text field of a request is built on it. */
+export const Text = Schema.String.check(isWithoutNul);
+
+/** {@link Text} with surrounding white space trimmed on decode (NUL is not white space: still refused). */
+export const TrimmedText = Text.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()));
 
 /** A database id: a positive integer (ARCHITECTURE §4). */
 export const Id = Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(2_147_483_647));

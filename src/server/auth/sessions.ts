@@ -1,6 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../db/connect";
+import { preparedPerDb } from "../db/prepared";
 import { sessions, userRoles, users } from "../db/schema";
 import { hashSecret, newSecret } from "./secrets";
 
@@ -30,12 +31,9 @@ export async function openSession(db: Executor, userId: number): Promise<string>
   return token.value;
 }
 
-/**
- * The live session of a token with its member's roles, in one query (it runs on every authenticated
- * request, ARCHITECTURE §8). Revoked, expired, deleted or unconfirmed → undefined.
- */
-export async function findSession(db: Db, token: string): Promise<Omit<AuthContext, "via"> | undefined> {
-  const [row] = await db
+/** A session's member and roles, when the session is live: not revoked, not expired, its account not deleted. */
+function liveSession(db: Db, which: SQL) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -48,7 +46,7 @@ export async function findSession(db: Db, token: string): Promise<Omit<AuthConte
     .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSecret(token)),
+        which,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.deletedAt),
@@ -56,8 +54,37 @@ export async function findSession(db: Db, token: string): Promise<Omit<AuthConte
       ),
     )
     .groupBy(sessions.id, sessions.userId);
+}
+
+// Built and prepared once per database: the first runs on every authenticated request, the second on
+// every session re-check of an open socket.
+const sessionByToken = preparedPerDb((db) =>
+  liveSession(db, eq(sessions.tokenHash, sql.placeholder("tokenHash"))).prepare("find_session"),
+);
+const sessionById = preparedPerDb((db) =>
+  liveSession(db, eq(sessions.id, sql.placeholder("sessionId"))).prepare("live_session"),
+);
+
+type LiveSession = Omit<AuthContext, "via">;
+
+function toLiveSession(row: { sessionId: number; userId: number; roleIds: number[] } | undefined) {
   if (!row) return undefined;
   return { sessionId: row.sessionId, userId: row.userId, roleIds: row.roleIds.map(Number) };
+}
+
+/**
+ * The live session of a token with its member's roles, in one query (it runs on every authenticated
+ * request, ARCHITECTURE §8). Revoked, expired, deleted or unconfirmed → undefined.
+ */
+export async function findSession(db: Db, token: string): Promise<LiveSession | undefined> {
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashSecret(token) });
+  return toLiveSession(row);
+}
+
+/** The same by session id: an open socket keeps its session's id, not its token. */
+export async function findLiveSession(db: Db, sessionId: number): Promise<LiveSession | undefined> {
+  const [row] = await sessionById(db).execute({ sessionId });
+  return toLiveSession(row);
 }
 
 /** Ends one session (logout). */

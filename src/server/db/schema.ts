@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -163,4 +165,187 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check("outbox_kind_check", sql`${table.kind} in ('mail', 'sms')`)],
+);
+
+/**
+ * Each member's position in their event log: the seq of their last event. Incremented in the transaction
+ * that appends events (src/server/realtime/event-log.ts); its row lock orders the publishers of one member,
+ * so seqs are gap-free and commit in seq order.
+ */
+export const userEventSeqs = pgTable("user_event_seqs", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  seq: bigint("seq", { mode: "number" }).notNull(),
+});
+
+/**
+ * The event log (ARCHITECTURE §3, §5): what each member's socket delivers, replayable by seq until the
+ * retention (`EVENT_RETENTION_DAYS`) deletes it.
+ */
+export const userEvents = pgTable(
+  "user_events",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    type: text("type").notNull(),
+    action: text("action"),
+    payload: jsonb("payload").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.seq] }),
+    // The retention deletes by age.
+    index("user_events_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * One row: the Redis channel of this database's event bus. Made at random on first use, so that
+ * processes sharing this database share the channel, and nothing else (another deployment, another test
+ * database) hears it even on the same Redis.
+ */
+export const eventBus = pgTable(
+  "event_bus",
+  {
+    id: smallint("id").primaryKey().default(1),
+    channel: text("channel").notNull().default(sql`gen_random_uuid()::text`),
+  },
+  (table) => [check("event_bus_single_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * A member's page backgrounds (spec §3 "Background setting entry"): type 0 an image URL, 1 a colour
+ * `#rrggbb`; at most one active per member, which the client applies.
+ */
+export const backgrounds = pgTable(
+  "backgrounds",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: smallint("type").notNull(),
+    background: text("background").notNull(),
+    active: boolean("active").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("backgrounds_user_id_idx").on(table.userId),
+    uniqueIndex("backgrounds_one_active_idx").on(table.userId).where(sql`${table.active}`),
+    check("backgrounds_type_check", sql`${table.type} in (0, 1)`),
+  ],
+);
+
+/**
+ * Chats of the messenger (spec §3 "Chat"). A direct chat (two members) has `direct_key`
+ * "<smaller id>:<larger id>": unique, so a pair has one direct chat however many tabs create it at once.
+ * Group chats have none. `last_activity_at` (the newest message, or the creation) orders the chat list.
+ */
+export const chats = pgTable(
+  "chats",
+  {
+    id: serial("id").primaryKey(),
+    directKey: text("direct_key").unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastActivityAt: at("last_activity_at").notNull().defaultNow(),
+  },
+  (table) => [index("chats_last_activity_idx").on(table.lastActivityAt.desc(), table.id.desc())],
+);
+
+/**
+ * Who is in a chat, and how far each has read: `last_read_message_id` is the newest message the member
+ * has read; messages of others after it are their unread ones (counted on read, so no counter can drift).
+ */
+export const chatMembers = pgTable(
+  "chat_members",
+  {
+    chatId: integer("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // No foreign key: the message may be deleted later, the position stays meaningful.
+    lastReadMessageId: integer("last_read_message_id"),
+    joinedAt: at("joined_at").notNull().defaultNow(),
+  },
+  // The primary key serves "members of a chat"; the index serves "chats of a member" (the chat list).
+  (table) => [
+    primaryKey({ columns: [table.chatId, table.userId] }),
+    index("chat_members_user_id_idx").on(table.userId, table.chatId),
+  ],
+);
+
+/**
+ * Messages (spec §3 "Message"). Deleting one deletes the row (with its reactions and attachments, whose
+ * files the app removes after the commit): "deleted for everyone" keeps nothing of it. `forwarded_from`
+ * is the original author of a forwarded message; `edited_at` marks an edited one.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    chatId: integer("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull().default(""),
+    isAudio: boolean("is_audio").notNull().default(false),
+    isChecked: boolean("is_checked").notNull().default(false),
+    forwardedFrom: integer("forwarded_from").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    editedAt: at("edited_at"),
+  },
+  (table) => [
+    // Paging a chat newest first, its last message, and counting unread messages after a position.
+    index("messages_chat_id_id_idx").on(table.chatId, table.id),
+    // Marking read touches only what is still unchecked: a small index however long the chat is.
+    index("messages_unchecked_idx").on(table.chatId, table.id).where(sql`not ${table.isChecked}`),
+  ],
+);
+
+/**
+ * The files of messages: the voice recording (`is_audio`) and attachments, in `position` order. The bytes
+ * live under UPLOAD_DIR at `stored_path` (`messenger/<random>`), outside the web root; each row has its
+ * own file (a forward links the same bytes under a new name), deleted with the row.
+ */
+export const messageAttachments = pgTable(
+  "message_attachments",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    isAudio: boolean("is_audio").notNull().default(false),
+    position: smallint("position").notNull().default(0),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    storedPath: text("stored_path").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("message_attachments_message_id_idx").on(table.messageId)],
+);
+
+/** Reactions: one row per member per emoji code per message; counts are counted from the rows. */
+export const messageReactions = pgTable(
+  "message_reactions",
+  {
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId, table.code] })],
 );

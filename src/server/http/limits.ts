@@ -32,4 +32,10 @@ export const limits = {
   deleteAccount: [{ name: "delete-account-user", max: 5, windowSeconds: 15 * minute, per: "user" }],
   /** Typing the SMS code: a 6-digit code must not be guessable by trying them all. */
   verifyPhone: [{ name: "verify-phone-account", max: 10, windowSeconds: 15 * minute, per: "user" }],
+  /** Sending and forwarding messages: a quick typist sends a few a second, a flooding script hundreds. */
+  sendMessage: [{ name: "messenger-send-user", max: 120, windowSeconds: minute, per: "user" }],
+  /** Starting chats (a direct chat that exists is only looked up, but counts too). */
+  createChat: [{ name: "messenger-chat-user", max: 60, windowSeconds: hour, per: "user" }],
+  /** Reactions, edits and deletions of messages. */
+  changeMessage: [{ name: "messenger-change-user", max: 300, windowSeconds: minute, per: "user" }],
 } as const satisfies Record<string, ReadonlyArray<RateRule>>;

@@ -5,7 +5,8 @@ import type { FieldIssue } from "../../api/errors";
 import { RoleId } from "../../api/schema/user";
 import { describeIssues, fieldIssues } from "../../api/validation";
 import type { AuthContext } from "../auth/sessions";
-import { splitFormBody, type UploadedFile } from "./form-body";
+import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
+import { type FormUploads, isFormRequest, readMultipart, type UploadedFile } from "./form-body";
 import { HttpError } from "./http-error";
 import { type RateCheck, type RateRule, rateLimiter } from "./rate-limit";
 
@@ -18,10 +19,12 @@ import { type RateCheck, type RateRule, rateLimiter } from "./rate-limit";
  */
 export type Access = "anyone" | "member" | "admin";
 
-/** How an endpoint is served: its access rule and the rate limits on it. */
+/** How an endpoint is served: its access rule, the rate limits on it, where its streamed files go. */
 export interface RouteOptions<A extends Access> {
   readonly access: A;
   readonly rateLimits?: ReadonlyArray<RateRule>;
+  /** Required for an endpoint with `files` rules: its files are streamed there as they arrive. */
+  readonly uploads?: FormUploads;
 }
 
 /** What a handler receives: the caller, the decoded parts of the request, its files, Fastify's objects. */
@@ -30,14 +33,22 @@ export interface HandlerInput<E extends AnyEndpoint, A extends Access = Access> 
   readonly params: ParamsOf<E>;
   readonly query: QueryOf<E>;
   readonly body: BodyOf<E>;
-  /** Files of a `form` endpoint (empty otherwise). */
+  /** Buffered files of a `form` endpoint without `files` rules (empty otherwise). */
   readonly files: ReadonlyArray<UploadedFile>;
+  /**
+   * Files of an endpoint with `files` rules, already on disk and checked. If the handler throws, they are
+   * removed; once it returns, they are the handler's (it saved them, or removed them itself).
+   */
+  readonly uploads: ReadonlyArray<StoredUpload>;
   readonly request: FastifyRequest;
   /** For headers, cookies and a non-200 status; the body is what the handler returns. */
   readonly reply: FastifyReply;
 }
 
-/** Returns the response in its decoded type; throws {@link HttpError} for an expected failure. */
+/**
+ * Returns the response in its decoded type; throws {@link HttpError} for an expected failure. A `file`
+ * endpoint sends the file itself with `reply` and returns `reply`.
+ */
 export type Handler<E extends AnyEndpoint, A extends Access = Access> = (
   input: HandlerInput<E, A>,
 ) => ResponseOf<E> | Promise<ResponseOf<E>>;
@@ -60,6 +71,8 @@ function decodePart(
 
 const safeMethods = new Set(["GET", "HEAD"]);
 
+const unsupportedMediaType = () => new HttpError("VALIDATION", "Этот тип содержимого не поддерживается");
+
 /** 401 / 403 by the access rule; the caller otherwise. */
 function admit(access: Access, auth: AuthContext | null): void {
   if (access === "anyone") return;
@@ -74,11 +87,15 @@ function admit(access: Access, auth: AuthContext | null): void {
  * 1. a state-changing call that a browser sent from another site with our cookie alone → 403;
  * 2. the access rule → 401 / 403; both before the body is read (a member calling an admin call gets
  *    403 whatever the body);
- * 3. the rate limits → 429 with Retry-After;
- * 4. params, query and body decoded with the endpoint's schemas → 400 VALIDATION naming the fields
+ * 3. the rate limits per IP and per member → 429 with Retry-After, before a form's files are read;
+ * 4. the body: JSON for `json` endpoints; form fields (multipart or urlencoded) or JSON for `form`
+ *    endpoints, whose files are buffered, or — with `files` rules — streamed to disk and checked
+ *    (src/server/http/form-body.ts); then the rate limits keyed by a body field;
+ * 5. params, query and body decoded with the endpoint's schemas → 400 VALIDATION naming the fields
  *    (an unknown body field too);
- * 5. the handler; its result is *encoded* with the response schema, so a field the schema does not list
- *    (a password hash…) can never reach the wire.
+ * 6. the handler; its result is *encoded* with the response schema, so a field the schema does not list
+ *    (a password hash…) can never reach the wire. A `file` endpoint's handler sends the file itself.
+ * Streamed files of a request that fails before the handler returns are removed.
  */
 export function register<E extends AnyEndpoint, A extends Access>(
   app: FastifyInstance,
@@ -86,7 +103,16 @@ export function register<E extends AnyEndpoint, A extends Access>(
   options: RouteOptions<A>,
   handler: Handler<E, A>,
 ): void {
-  const limits: RateCheck[] = (options.rateLimits ?? []).map((rule) => rateLimiter(app, rule));
+  const rules = options.rateLimits ?? [];
+  const byCaller: RateCheck[] = rules
+    .filter((rule) => typeof rule.per === "string")
+    .map((rule) => rateLimiter(app, rule));
+  const byBody: RateCheck[] = rules
+    .filter((rule) => typeof rule.per !== "string")
+    .map((rule) => rateLimiter(app, rule));
+  if (endpoint.files && !options.uploads) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: у вызова с файлами не задано, куда их писать`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -102,28 +128,44 @@ export function register<E extends AnyEndpoint, A extends Access>(
     },
     handler: async (request, reply) => {
       const auth = await app.authenticate(request); // resolved once, in onRequest
+      for (const check of byCaller) await check(request, auth, undefined);
+      const form = endpoint.bodyKind === "form";
+      if (!form && isFormRequest(request)) throw unsupportedMediaType();
       let rawBody: unknown = request.body;
       let files: UploadedFile[] = [];
-      if (endpoint.bodyKind === "form" && request.isMultipart()) {
-        ({ fields: rawBody, files } = await splitFormBody(request.body));
+      let uploads: StoredUpload[] = [];
+      if (form && request.isMultipart()) {
+        ({ fields: rawBody, files, uploads } = await readMultipart(request, endpoint, options.uploads));
       }
-      for (const check of limits) await check(request, auth, rawBody);
+      let result: ResponseOf<E>;
+      try {
+        for (const check of byBody) await check(request, auth, rawBody);
+        const issues: FieldIssue[] = [];
+        const params = decodePart(endpoint.params, request.params, "params", issues);
+        const query = decodePart(endpoint.query, request.query, "query", issues);
+        const body = decodePart(endpoint.body, rawBody, "body", issues);
+        if (issues.length > 0) throw new HttpError("VALIDATION", describeIssues(issues), { issues });
 
-      const issues: FieldIssue[] = [];
-      const params = decodePart(endpoint.params, request.params, "params", issues);
-      const query = decodePart(endpoint.query, request.query, "query", issues);
-      const body = decodePart(endpoint.body, rawBody, "body", issues);
-      if (issues.length > 0) throw new HttpError("VALIDATION", describeIssues(issues), { issues });
-
-      const result = await handler({
-        auth: auth as HandlerInput<E, A>["auth"],
-        params: params as ParamsOf<E>,
-        query: query as QueryOf<E>,
-        body: body as BodyOf<E>,
-        files,
-        request,
-        reply,
-      });
+        result = await handler({
+          auth: auth as HandlerInput<E, A>["auth"],
+          params: params as ParamsOf<E>,
+          query: query as QueryOf<E>,
+          body: body as BodyOf<E>,
+          files,
+          uploads,
+          request,
+          reply,
+        });
+      } catch (error) {
+        if (uploads.length > 0 && options.uploads) {
+          await removeStored(
+            options.uploads.uploadDir,
+            uploads.map((upload) => upload.storedPath),
+          );
+        }
+        throw error;
+      }
+      if (endpoint.responseKind === "file") return reply;
       const encoded = Schema.encodeUnknownResult(endpoint.response)(result);
       // A handler that returns something off-contract is our bug: the error handler logs it as a 500.
       if (Result.isFailure(encoded)) {

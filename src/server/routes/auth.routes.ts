@@ -78,7 +78,10 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteDe
 
   // Anyone: logging out with a token that already died must still clear the cookie.
   register(app, logout, { access: "anyone" }, async ({ auth, reply }) => {
-    if (auth) await revokeSession(db, auth.sessionId);
+    if (auth) {
+      await revokeSession(db, auth.sessionId);
+      app.realtime.sessionsEnded(auth.userId);
+    }
     clearSessionCookie(reply, secure);
     return { ok: true } as const;
   });
@@ -94,6 +97,8 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteDe
 
   register(app, resetEndpoint, { access: "anyone", rateLimits: limits.linkCode }, async ({ body, reply }) => {
     const { userId, token } = await resetPassword(db, body.code, body.password);
+    // Every other session has ended: its sockets close (a stolen session stops listening too).
+    app.realtime.sessionsEnded(userId);
     return signedIn(reply, userId, token);
   });
 }

@@ -5,6 +5,7 @@ import { clearSessionCookie } from "../auth/sessions";
 import { HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { register } from "../http/register";
+import type { EventLog } from "../realtime/event-log";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { serveUploadedAvatars } from "../uploads/avatar-route";
 import { readAvatarUpload } from "../uploads/avatar-upload";
@@ -16,7 +17,10 @@ import { updateProfile as updateOwnProfile } from "../users/update-profile";
 import type { RouteDeps } from "./deps";
 
 // Deleting takes the password: with a stolen token, it must not become a way to guess it.
-export function usersRoutes(app: FastifyInstance, { db, config, log }: RouteDeps): void {
+export function usersRoutes(
+  app: FastifyInstance,
+  { db, config, log, events }: RouteDeps & { readonly events: EventLog },
+): void {
   const secureCookie = config.publicUrl.startsWith("https://");
 
   // Public cards: anyone may look a member up.
@@ -60,21 +64,22 @@ export function usersRoutes(app: FastifyInstance, { db, config, log }: RouteDeps
           "Вы — последний администратор. Назначьте другого администратора, прежде чем удалять аккаунт.",
         );
       }
+      app.realtime.sessionsEnded(auth.userId);
       await removeAvatarFile(config.uploadDir, result.avatar, log);
       clearSessionCookie(reply, secureCookie);
       return { ok: true as const };
     },
   );
 
-  // Roles: admins only. The `role` socket event of spec §4 will be published from these two handlers,
-  // once the change is committed, when the realtime issue brings the event log.
+  // Roles: admins only. The member's sockets get the `role` event (and `admin`/`user` for role 1) from
+  // the same transaction as the change (src/server/users/roles.ts).
   register(app, changeRole, { access: "admin" }, async ({ params, body }) => {
-    if (!(await grantRole(db, params.id, body.roleId))) throw notFound("Пользователь не найден");
+    if (!(await grantRole(events, params.id, body.roleId))) throw notFound("Пользователь не найден");
     return publicUserOf(params.id);
   });
 
   register(app, removeRole, { access: "admin" }, async ({ params }) => {
-    const result = await revokeRole(db, params.a, params.b);
+    const result = await revokeRole(events, params.a, params.b);
     if (result === "not-found") throw notFound("Пользователь не найден");
     if (result === "last-admin") {
       throw new HttpError(

@@ -5,6 +5,7 @@ import { generatePassword, hashPassword } from "../auth/password";
 import type { Db } from "../db/connect";
 import { roles, users } from "../db/schema";
 import { insertUser, type Tx } from "../users/create-user";
+import { seedDemoChats } from "./demo-chats";
 import { demoMembers } from "./demo-members";
 
 /** The admin a first start creates; its password is random and logged once. */
@@ -25,7 +26,8 @@ async function ensureRoles(tx: Tx): Promise<void> {
 
 /**
  * Fills a fresh database: roles always (kept in sync with the code), and — only when there are no
- * users yet — the admin and, unless `demo` is off, the demo members. Safe to run on every start.
+ * users yet — the admin and, unless `demo` is off, the demo members and their chats. Safe to run on
+ * every start.
  */
 export async function seed(
   db: Db,
@@ -46,15 +48,16 @@ export async function seed(
     if (existing) return false;
 
     const now = new Date();
-    await insertUser(
+    const adminId = await insertUser(
       tx,
       { name: "Администратор", email: adminEmail, passwordHash: adminHash, emailVerifiedAt: now },
       [RoleId.admin, RoleId.member],
     );
     if (demoHash) {
+      const idOf = new Map<string, number>();
       for (const member of demoMembers) {
         const joined = new Date(now.getTime() - member.joinedDaysAgo * day);
-        await insertUser(
+        const id = await insertUser(
           tx,
           {
             name: member.name,
@@ -65,7 +68,9 @@ export async function seed(
           },
           [RoleId.member, ...member.extraRoles],
         );
+        idOf.set(member.email, id);
       }
+      await seedDemoChats(tx, idOf, adminId, now);
     }
     return true;
   });

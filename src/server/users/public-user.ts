@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, type Placeholder } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { avatarPath } from "../../api/endpoints/avatars";
 import type { PublicUser } from "../../api/schema/user";
@@ -19,7 +19,11 @@ const cardColumns = {
  * A user that is not deleted, one row per role (ordered by role id), with `extra` columns: one query
  * for the card and whatever else the caller needs of the same row.
  */
-export function selectUserWithRoles<Extra extends SelectedFields>(db: Db, id: number, extra: Extra) {
+export function selectUserWithRoles<Extra extends SelectedFields>(
+  db: Db,
+  id: number | Placeholder,
+  extra: Extra,
+) {
   return db
     .select({ ...cardColumns, ...extra })
     .from(users)

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { RoleId } from "../../api/schema/user";
-import type { Db } from "../db/connect";
 import { userRoles, users } from "../db/schema";
+import type { EventLog, Publish } from "../realtime/event-log";
 import type { Tx } from "./create-user";
 
 // Held while the set of administrators shrinks (a role taken, an account deleted), so that two admins
@@ -47,30 +47,56 @@ async function isLive(tx: Tx, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Gives a live user a role; having it already is fine. False when there is no such live user. */
-export async function grantRole(db: Db, userId: number, roleId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/**
+ * Tells the member of a committed role change (spec §4): `role` makes their pages re-check the token;
+ * `admin` / `user` switch the burger menu when role 1 came or went.
+ */
+function announceRoleChange(
+  publish: Publish,
+  userId: number,
+  roleId: number,
+  action: "add" | "remove",
+): void {
+  publish(userId, { type: "role", action, payload: { roleId } });
+  if (roleId === RoleId.admin) publish(userId, { type: action === "add" ? "admin" : "user", payload: {} });
+}
+
+/**
+ * Gives a live user a role; having it already is fine (and announces nothing). False when there is no
+ * such live user.
+ */
+export async function grantRole(events: EventLog, userId: number, roleId: number): Promise<boolean> {
+  return events.transaction(async (tx, publish) => {
     if (!(await isLive(tx, userId))) return false;
-    await tx.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
+    const added = await tx
+      .insert(userRoles)
+      .values({ userId, roleId })
+      .onConflictDoNothing()
+      .returning({ roleId: userRoles.roleId });
+    if (added.length > 0) announceRoleChange(publish, userId, roleId, "add");
     return true;
   });
 }
 
 /**
- * Takes a role from a live user; lacking it is fine. Never takes the admin role from the last
- * administrator who can log in: the admin area would be closed to everyone for good.
+ * Takes a role from a live user; lacking it is fine (and announces nothing). Never takes the admin role
+ * from the last administrator who can log in: the admin area would be closed to everyone for good.
  */
 export async function revokeRole(
-  db: Db,
+  events: EventLog,
   userId: number,
   roleId: number,
 ): Promise<"done" | "not-found" | "last-admin"> {
-  return db.transaction(async (tx) => {
+  return events.transaction(async (tx, publish) => {
     if (roleId === RoleId.admin) await lockAdminSet(tx);
     if (!(await isLive(tx, userId))) return "not-found";
     if (!(await hasRole(tx, userId, roleId))) return "done";
     if (roleId === RoleId.admin && !(await anotherAdminRemains(tx, userId))) return "last-admin";
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
+    const removed = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
+      .returning({ roleId: userRoles.roleId });
+    if (removed.length > 0) announceRoleChange(publish, userId, roleId, "remove");
     return "done";
   });
 }

@@ -6,6 +6,7 @@ import { AfterFirstPaint } from "./deferred";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { KeepAliveHost } from "./keep-alive";
+import { RealtimeStarter } from "./realtime-host";
 import css from "./shell.module.css";
 import { ToastArea } from "./toast-area";
 
@@ -15,7 +16,8 @@ const BuildUpdateNotice = lazy(() =>
 
 /**
  * The root of every page: the default layout (header, wrapper, footer) plus the global parts of spec §2
- * (toast area, dialog host, build-update notice). `data-chrome` says whether the chrome is shown.
+ * (toast area, dialog host, build-update notice) and, for a member, the realtime connection (the socket,
+ * the background, the burger's variant: ./realtime-host.tsx). `data-chrome` says whether the chrome is shown.
  */
 export function AppShell() {
   const chrome = useChrome();
@@ -55,6 +57,7 @@ export function AppShell() {
       <ToastArea />
       <AfterFirstPaint>
         <BuildUpdateNotice />
+        <RealtimeStarter />
       </AfterFirstPaint>
     </div>
   );

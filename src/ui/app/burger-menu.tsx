@@ -6,7 +6,10 @@ const loadDrawer = () => import("./burger-drawer");
 const BurgerDrawer = lazy(loadDrawer);
 
 export interface BurgerMenuProps {
-  /** Spec §4: the header passes `selectBurgerVariant` — admin for a member with role 1, else user. */
+  /**
+   * Spec §4: the header passes the burger machine's variant (`useBurgerVariant`) — admin for a member with
+   * role 1, else user; it switches live on the socket's `admin` and `user` events.
+   */
   readonly variant: "user" | "admin";
   /** The signed-in member's id; without it the menu offers sign-in instead of the profile and logging out. */
   readonly profileId?: number | undefined;

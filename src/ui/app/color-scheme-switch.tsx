@@ -1,5 +1,6 @@
 import { type MantineColorScheme, useMantineColorScheme } from "@mantine/core";
 import { useId } from "react";
+import { LineIcon } from "../components/line-icon";
 import { ru } from "../i18n/ru";
 import css from "./color-scheme-switch.module.css";
 
@@ -38,20 +39,7 @@ export function ColorSchemeSwitch({ withLabels = false }: { withLabels?: boolean
             checked={colorScheme === scheme}
             onChange={() => setColorScheme(scheme)}
           />
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d={icons[scheme]} />
-          </svg>
+          <LineIcon d={icons[scheme]} size={16} />
           <span className={withLabels ? undefined : "mir-visually-hidden"}>{ru.colorScheme[scheme]}</span>
         </label>
       ))}

@@ -1,18 +1,19 @@
 import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { SessionUser } from "../../api/schema/account";
-import { selectBurgerVariant, selectLoggingOut, selectUser } from "../../machines/session.selectors";
+import { selectLoggingOut, selectUser } from "../../machines/session.selectors";
 import { Logo } from "../components/logo";
 import { mainAreas } from "../components/nav-items";
 import { ru } from "../i18n/ru";
 import { useSession, useSessionActor } from "../session/hooks";
 import { BurgerMenu } from "./burger-menu";
 import { ColorSchemeSwitch } from "./color-scheme-switch";
+import { useBurgerVariant } from "./realtime-host";
 import css from "./shell.module.css";
 
 export function Header() {
   const user = useSession(selectUser);
-  const variant = useSession(selectBurgerVariant);
+  const variant = useBurgerVariant();
   return (
     <header className={css.header}>
       <div className={css.headerInner}>

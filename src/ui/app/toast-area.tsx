@@ -1,18 +1,27 @@
 import { useNotifications } from "@mantine/notifications";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 const LazyToastContainer = lazy(() => import("./toast-container"));
 
+/** Spec §9: the toast layer is cleared 200 ms after the last toast leaves (its exit animation's length). */
+export const toastLayerClearMs = 200;
+
 /**
  * The toast area of spec §2/§9 (top-right, 20 px from the edges: see toast-container.tsx). It watches the
- * notifications store (tiny) and loads the container only once there is something to show; it then
- * stays mounted so toasts can animate out.
+ * notifications store (tiny) and loads the container only once there is something to show; the container
+ * stays mounted while toasts animate out and leaves {@link toastLayerClearMs} after the last one.
  */
 export function ToastArea() {
   const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  return needed ? (
+  const count = notifications.length + queue.length;
+  const [mounted, setMounted] = useState(false);
+  if (count > 0 && !mounted) setMounted(true);
+  useEffect(() => {
+    if (count > 0 || !mounted) return;
+    const timer = setTimeout(() => setMounted(false), toastLayerClearMs);
+    return () => clearTimeout(timer);
+  }, [count, mounted]);
+  return mounted ? (
     <Suspense fallback={null}>
       <LazyToastContainer />
     </Suspense>

@@ -1,6 +1,8 @@
 /**
  * Every visible string of the interface (ARCHITECTURE §6). One object, so that a missing or
- * misspelt key is a type error and a translator finds everything in one place.
+ * misspelt key is a type error and a translator finds everything in one place — but for the areas
+ * that load as chunks of their own: their strings sit beside this file (ru.messenger.ts) so that the
+ * first page does not carry them (ARCHITECTURE §8, 170 KB).
  */
 
 /** A page of the product: its heading, what it is for and, optionally, what to do while it is empty. */
@@ -548,7 +550,47 @@ export const ru = {
     to: "Кому:",
     noSubject: "Без темы",
     linksLabel: "Ссылки из сообщения",
-    more: "Скоро здесь появится состояние соединения и машин состояний.",
+    more: "Скоро здесь появятся машины состояний.",
+  },
+
+  /** The realtime connection on /dev (spec §4 "Realtime connection"). */
+  realtime: {
+    title: "Соединение в реальном времени",
+    text: "Сокет один на все вкладки браузера: его держит одна вкладка и делится событиями с остальными. Последние события — сверху.",
+    stateLabel: "Состояние",
+    states: {
+      idle: "Не подключено",
+      connecting: "Подключаемся…",
+      open: "Подключено",
+      reconnecting: "Переподключаемся…",
+      refused: "Сервер отказал в подключении",
+    },
+    signInHint: "Войдите, чтобы получать события.",
+    holderLabel: "Вкладка",
+    leader: "Соединение держит эта вкладка",
+    follower: "События приходят через другую вкладку",
+    undecided: "Вкладки договариваются, кто держит соединение",
+    seqLabel: "Последний seq",
+    noSeq: "—",
+    eventsTitle: "Последние события",
+    noEvents: "Событий пока нет. Они появятся здесь, как только придут.",
+    columns: { type: "Тип", action: "Действие", seq: "seq", time: "Время" },
+    noAction: "—",
+    /** The Russian name of each event type (the type itself is shown beside it). */
+    types: {
+      messenger: "Сообщения",
+      friend: "Друзья",
+      achievement: "Достижения",
+      role: "Роли",
+      sponsorship: "Спонсорство",
+      article: "Публикации",
+      transaction: "Финансы",
+      action: "Действия",
+      complaint: "Жалобы",
+      notification: "Уведомления",
+      admin: "Стал администратором",
+      user: "Больше не администратор",
+    },
   },
 
   empty: {

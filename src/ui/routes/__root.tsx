@@ -1,9 +1,9 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
-import { waitFor } from "xstate";
 import { selectChecked } from "../../machines/session.selectors";
 import { AppShell } from "../app/app-shell";
 import css from "../app/shell.module.css";
 import { ru } from "../i18n/ru";
+import { whenSession } from "../session/handle";
 import type { RouterContext } from "./-guards/context";
 
 /**
@@ -16,7 +16,9 @@ import type { RouterContext } from "./-guards/context";
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, abortController }) => {
-    await waitFor(context.session, selectChecked, { signal: abortController.signal });
+    // The session's chunk first (it loads in parallel with the entry), then its first answer.
+    const session = await context.session.ready;
+    await whenSession(session, selectChecked, abortController.signal);
   },
   pendingComponent: SessionCheck,
   pendingMs: 300,

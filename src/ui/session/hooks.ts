@@ -1,17 +1,14 @@
 import { useRouteContext } from "@tanstack/react-router";
 import { useCallback, useRef, useSyncExternalStore } from "react";
-import type { SnapshotFrom } from "xstate";
-import type { sessionMachine } from "../../machines/session.machine";
-import type { SessionActor } from "./session";
-
-type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+import type { SessionActor, SessionSnapshot } from "./handle";
 
 /**
  * The session actor of the router context (src/ui/router.ts): the one the guards ask, and in a test the
- * test's own. Views send it events.
+ * test's own. Views send it events. Views render after the root route's `beforeLoad`, which has awaited
+ * the actor, so it is at hand here.
  */
 export function useSessionActor(): SessionActor {
-  return useRouteContext({ from: "__root__", select: (context) => context.session });
+  return useRouteContext({ from: "__root__", select: (context) => context.session }).current();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { selectChecked, selectIdentity } from "../../machines/session.selectors";
-import type { SessionActor } from "./session";
+import type { SessionActor } from "./handle";
 
 /**
  * Runs the open page's route guards again whenever the session says someone else is here: logged in,
@@ -8,11 +8,14 @@ import type { SessionActor } from "./session";
  * /auth, and logging in on /auth leads where the visitor wanted to go (the `guestOnly` guard).
  */
 export function revalidateOnSessionChange(router: AnyRouter, session: SessionActor): () => void {
-  let seen: string | null = null;
+  const identityOf = (snapshot: ReturnType<SessionActor["getSnapshot"]>) =>
+    selectChecked(snapshot) ? selectIdentity(snapshot) : null;
+  // The first answer is the check before the first page: its guards have not run yet. (A session that
+  // has answered already when this starts counts as that first answer.)
+  let seen = identityOf(session.getSnapshot());
   const { unsubscribe } = session.subscribe((snapshot) => {
-    if (!selectChecked(snapshot)) return;
-    const identity = selectIdentity(snapshot);
-    // The first answer is the check before the first page: its guards have not run yet.
+    const identity = identityOf(snapshot);
+    if (identity === null) return;
     if (seen !== null && identity !== seen) void router.invalidate();
     seen = identity;
   });

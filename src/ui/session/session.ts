@@ -1,21 +1,28 @@
-import { type ActorRefFrom, createActor, fromEventObservable } from "xstate";
-import { sessionActors } from "../../machines/session.actors";
+import { createActor, fromEventObservable } from "xstate";
+import { checkTokenSentEarly, sessionActors } from "../../machines/session.actors";
+
+export { findPublicUser } from "../../machines/session.actors";
+
 import { sessionMachine } from "../../machines/session.machine";
+import { recheck$ } from "../../streams/events.stream";
 import { sessionSignals } from "../../streams/session.stream";
+import type { SessionActor } from "./handle";
 
 /**
- * The one session of the app, started at load so that its check runs before the first page renders
- * (spec §4): the root route's `beforeLoad` waits for it. It reaches routes and views through the router
- * context (src/ui/router.ts); views read it with `useSession` and send it events through
- * `useSessionActor` (./hooks.ts), so that a test can hand them a session of its own.
+ * Starts the one session of the app. This module is a chunk of its own — with XState, the API client
+ * and RxJS — fetched in parallel with the entry (./app-session.ts), which has already sent the check's
+ * request: the session adopts its answer. Routes and views reach the actor through the router
+ * context's handle (./handle.ts), so that a test can hand them a session of its own.
  */
-export const sessionActor = createActor(
-  sessionMachine.provide({
-    actors: { ...sessionActors, signals: fromEventObservable(() => sessionSignals()) },
-  }),
-).start();
-
-/** A session actor: the app's, or one a test starts with stub actors. */
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-
-export { useSession, useSessionActor } from "./hooks";
+export function startSession(checkSent: Promise<Response>): SessionActor {
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        ...sessionActors,
+        checkToken: checkTokenSentEarly(checkSent),
+        // The socket's `role` events (and a socket refused as unauthorized) make it re-check the token.
+        signals: fromEventObservable(() => sessionSignals(recheck$)),
+      },
+    }),
+  ).start();
+}

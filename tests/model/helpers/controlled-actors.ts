@@ -9,8 +9,9 @@ interface Pending {
 /**
  * Promise actors whose answers the test gives, step by step: a path of `xstate/graph` contains the
  * events `xstate.done.actor.<id>` and `xstate.error.actor.<id>`, and {@link settle} makes the real
- * pending call of that actor answer so — the machine then reacts to a real promise, not a faked event.
- * Invoke ids must equal the actor names (they do in our machines).
+ * pending call invoked as `<id>` answer so — the machine then reacts to a real promise, not a faked
+ * event. An invoke id may differ from the actor's name (the session re-checks with `checkToken` as
+ * `recheckToken`); `inputs` are kept by name.
  */
 export function controlledActors<const Name extends string>(names: readonly Name[]) {
   const pending = new Map<string, Pending[]>();
@@ -19,19 +20,27 @@ export function controlledActors<const Name extends string>(names: readonly Name
     names.map((name) => [
       name,
       fromPromise<unknown, unknown>(
-        ({ input }) =>
+        ({ input, self, signal }) =>
           new Promise((resolve, reject) => {
-            const list = pending.get(name) ?? [];
-            list.push({ resolve, reject, input });
-            pending.set(name, list);
+            const call = { resolve, reject, input };
+            const list = pending.get(self.id) ?? [];
+            list.push(call);
+            pending.set(self.id, list);
             inputs.set(name, [...(inputs.get(name) ?? []), input]);
+            // A call its machine stopped waiting for (the state was left) can no longer be answered.
+            signal.addEventListener("abort", () => {
+              pending.set(
+                self.id,
+                (pending.get(self.id) ?? []).filter((c) => c !== call),
+              );
+            });
           }),
       ),
     ]),
     // Typed loosely on purpose: what each actor answers is decided by the path, for any machine.
   ) as Record<Name, never>;
 
-  /** Answers the oldest pending call of the actor the event names; false if the event is not an answer. */
+  /** Answers the oldest pending call the event's invoke id names; false if the event is not an answer. */
   async function settle(event: { type: string; output?: unknown; error?: unknown }): Promise<boolean> {
     const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
@@ -45,7 +54,7 @@ export function controlledActors<const Name extends string>(names: readonly Name
     return true;
   }
 
-  return { actors, settle, inputs, pendingCount: (name: Name) => pending.get(name)?.length ?? 0 };
+  return { actors, settle, inputs };
 }
 
 /** Lets promise callbacks and the actors' reactions run. */

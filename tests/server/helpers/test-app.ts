@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../../src/server/app";
 import { type Config, loadConfig } from "../../../src/server/config";
 import { connect, type Database, migrate } from "../../../src/server/db/connect";
+import type { RealtimeOptions } from "../../../src/server/realtime/realtime";
 import { seed } from "../../../src/server/seed/seed";
 import type { Backend, TestDatabase } from "./backends";
 
@@ -19,6 +21,17 @@ export interface TestAppOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Adds routes before the app starts (tests of the register helper). */
   readonly extend?: (app: FastifyInstance) => void;
+  /** Listen on a free port of 127.0.0.1 (sockets need a real server); the address is `TestApp.url`. */
+  readonly listen?: boolean;
+  /** Fan out through Redis at TEST_REDIS_URL (the caller skips when it is unset). */
+  readonly redis?: boolean;
+  /** Socket timing, e.g. a short ping interval for idle tests. */
+  readonly realtime?: RealtimeOptions;
+  /**
+   * A second app (a second "process") on the open database of `shareWith`, which stays its owner: two
+   * apps of one deployment, e.g. fanning out through Redis.
+   */
+  readonly shareWith?: TestApp;
 }
 
 /** The real app on a fresh, migrated, seeded database of the given backend. */
@@ -26,12 +39,17 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly config: Config;
+  /** `http://127.0.0.1:<port>` when built with `listen`; empty otherwise. */
+  readonly url: string;
   close(): Promise<void>;
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "mir-test-"));
-  const testDatabase: TestDatabase = await backend.createDatabase();
+  const shared = options.shareWith;
+  const testDatabase: TestDatabase = shared
+    ? { url: shared.config.databaseUrl ?? "memory://", drop: async () => {} }
+    : await backend.createDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     CLIENT_DIR: join(dataDir, "client"),
@@ -40,19 +58,32 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const database = await connect({ databaseUrl: config.databaseUrl, dataDir });
-  await migrate(database);
-  await seed(database.db, pino({ level: "silent" }), { demo: config.seedDemo });
-  const app = await buildApp({ db: database.db, config });
+  const database = shared?.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir }));
+  if (!shared) {
+    await migrate(database);
+    await seed(database.db, pino({ level: "silent" }), { demo: config.seedDemo });
+  }
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (options.redis && !redisUrl) throw new Error("createTestApp({ redis: true }) needs TEST_REDIS_URL");
+  const redis = options.redis && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    ...(redis ? { redis } : {}),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+  });
   options.extend?.(app);
   await app.ready();
+  const url = options.listen ? await app.listen({ port: 0, host: "127.0.0.1" }) : "";
   return {
     app,
     database,
     config,
+    url,
     async close() {
       await app.close();
-      await database.close();
+      redis?.disconnect();
+      if (!shared) await database.close();
       await testDatabase.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

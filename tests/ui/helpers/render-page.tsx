@@ -10,12 +10,13 @@ import {
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
-import { ApiError } from "../../../src/api/errors";
 import type { AuthResult, SessionUser } from "../../../src/api/schema/account";
-import { sessionMachine } from "../../../src/machines/session.machine";
 import type { RouterContext } from "../../../src/ui/routes/-guards/context";
 import { createPositionMemory } from "../../../src/ui/routes/-guards/save-position";
+import { type SessionActor, sessionHandle } from "../../../src/ui/session/handle";
+import { settled, stubSession, unauthorized } from "../../helpers/session";
+
+export { deferred } from "../../helpers/session";
 
 export const anna: SessionUser = {
   id: 7,
@@ -30,17 +31,6 @@ export const anna: SessionUser = {
   referralCode: "anna-ref",
 };
 
-/** A promise the test settles later: to look at the page while a call is still running. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** A real session machine: logged in as `user` (or anonymous), its login answering as `login` says. */
 export async function testSession(
   user: SessionUser | null,
@@ -48,28 +38,20 @@ export async function testSession(
   verify?: (code: string) => Promise<AuthResult>,
 ) {
   const calls = { login: 0, verify: [] as string[] };
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        checkToken: fromPromise(async () => {
-          if (!user) throw new ApiError(401, { error: { code: "UNAUTHORIZED", message: "Войдите" } });
-          return user;
-        }),
-        login: fromPromise(async () => {
-          calls.login++;
-          if (!login) throw new Error("login was not expected");
-          return login();
-        }),
-        verify: fromPromise(async ({ input }) => {
-          calls.verify.push(input.code);
-          if (!verify) throw new Error("verify was not expected");
-          return verify(input.code);
-        }),
-        logout: fromPromise(async () => {}),
-      },
-    }),
-  ).start();
-  await waitFor(session, (s) => !s.hasTag("busy"));
+  const session = stubSession({
+    checkToken: async () => user ?? Promise.reject(unauthorized),
+    login: async () => {
+      calls.login++;
+      if (!login) throw new Error("login was not expected");
+      return login();
+    },
+    verify: async ({ code }) => {
+      calls.verify.push(code);
+      if (!verify) throw new Error("verify was not expected");
+      return verify(code);
+    },
+  });
+  await settled(session);
   return { session, calls };
 }
 
@@ -95,7 +77,7 @@ export function stubFetch(
 }
 
 /** Renders one page inside a router whose context holds the given session, as the app does. */
-export async function renderPage(page: () => ReactNode, session: RouterContext["session"]) {
+export async function renderPage(page: () => ReactNode, session: SessionActor) {
   const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
   const only = createRoute({ getParentRoute: () => root, path: "/", component: page });
   const router = createRouter({
@@ -104,7 +86,7 @@ export async function renderPage(page: () => ReactNode, session: RouterContext["
     // Pages navigate away (after a login, a deletion…): anywhere else is this placeholder.
     defaultNotFoundComponent: () => <p>elsewhere</p>,
     context: {
-      session,
+      session: sessionHandle(session),
       findProfile: async () => {
         throw new Error("not used");
       },

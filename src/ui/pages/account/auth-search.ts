@@ -13,26 +13,29 @@ export interface AuthSearch {
 
 const isReferralCode = Schema.is(ReferralCode);
 
+const base = "http://mir.invalid";
+
 /**
- * A path of this site to go to after login, or undefined. Only `/…` paths: not `//host` or `/\host`
- * (which browsers read as another site), nothing with control characters (browsers drop tabs and line
- * breaks from URLs, so `/<tab>/host` would become `//host`) — so a crafted link to /auth cannot send a
- * member elsewhere once they log in.
+ * A path of this site to go to after login, or undefined: the `redirect` of /auth, read by the /auth
+ * page and by the `guestOnly` guard. Only `/…` paths: not `//host` or `/\host` (which browsers read as
+ * another site), nothing with control characters (browsers drop tabs and line breaks from URLs, so
+ * `/<tab>/host` would become `//host`), and not /auth itself (that would only loop) — so a crafted link
+ * to /auth cannot send a member elsewhere once they log in.
  */
 export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length > 2048) return undefined;
   if (!value.startsWith("/") || value.startsWith("//")) return undefined;
-  // Not back to /auth itself: that would only loop.
-  if (/^\/auth(?:[/?#]|$)/.test(value)) return undefined;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  let url: URL;
   try {
-    const base = "http://mir.invalid";
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined;
+    url = new URL(value, base);
   } catch {
     return undefined;
   }
+  // Judged as the browser will read it: `/x/../auth` is /auth too.
+  if (url.origin !== base || /^\/auth(?:\/|$)/i.test(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Parses /auth's search at the route boundary: unknown or unsafe values are dropped, never trusted. */

@@ -1,9 +1,17 @@
-import { Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { forgotPassword } from "../../../api/endpoints/auth";
 import { accountActors } from "../../../machines/account.actors";
 import { formMachine } from "../../../machines/form.machine";
 import { ru } from "../../i18n/ru";
-import { AccountCard, DevMailHint, ProblemAlert, useForm } from "./form-kit";
+import {
+  AccountCard,
+  DevMailHint,
+  EmailField,
+  MachineForm,
+  ProblemAlert,
+  SubmitButton,
+  useForm,
+} from "./form-kit";
 import { AnchorLink, ButtonLink } from "./links";
 
 const forgotForm = formMachine.provide({ actors: { submit: accountActors.forgotPassword } });
@@ -42,24 +50,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountCard title={page.title} lead={page.description}>
-      <form noValidate aria-busy={form.submitting} onChange={form.onChange} onSubmit={form.onSubmit}>
-        <Stack gap="sm">
-          <TextInput
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            label={ru.account.fields.email}
-            placeholder={ru.account.fields.emailPlaceholder}
-            error={form.fieldErrors.email}
-          />
-          <ProblemAlert problem={form.problem} />
-          <Button type="submit" loading={form.submitting} fullWidth>
-            {t.submit}
-          </Button>
-        </Stack>
-      </form>
+      <MachineForm form={form}>
+        <EmailField error={form.fieldErrors.email} />
+        <ProblemAlert problem={form.problem} />
+        <SubmitButton form={form}>{t.submit}</SubmitButton>
+      </MachineForm>
       <Text size="sm" ta="center">
         {t.remembered}{" "}
         <AnchorLink to="/auth" search={{ page: "auth" }} size="sm">

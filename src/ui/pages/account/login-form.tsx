@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { login } from "../../../api/endpoints/auth";
@@ -7,17 +7,17 @@ import { accountActors } from "../../../machines/account.actors";
 import { formMachine } from "../../../machines/form.machine";
 import type { Problem } from "../../../machines/problem";
 import { ru } from "../../i18n/ru";
-import { ProblemAlert, useForm } from "./form-kit";
+import { useSessionActor } from "../../session/hooks";
+import { EmailField, MachineForm, PasswordField, ProblemAlert, SubmitButton, useForm } from "./form-kit";
 import { AnchorLink } from "./links";
 import { ResendVerification } from "./resend-verification";
-import { useSessionRef } from "./use-session";
 
 const isNotVerified = (problem: Problem | null) =>
   problem?.status === 403 && problem.reason === "email_not_verified";
 
 /** E-mail and password. Logged in → `redirect` (a checked path of this site) or the member's profile. */
 export function LoginForm({ redirect }: { redirect?: string }) {
-  const session = useSessionRef();
+  const session = useSessionActor();
   // The session owns the login call (session.machine.ts); this form validates and waits for its answer.
   const logic = useMemo(
     () => formMachine.provide({ actors: { submit: accountActors.login(session) } }),
@@ -39,44 +39,23 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const notVerified = isNotVerified(form.problem);
   return (
     <Stack gap="md">
-      <form noValidate aria-busy={form.submitting} onChange={form.onChange} onSubmit={form.onSubmit}>
-        <Stack gap="sm">
-          <TextInput
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            label={ru.account.fields.email}
-            placeholder={ru.account.fields.emailPlaceholder}
-            error={form.fieldErrors.email}
+      <MachineForm form={form}>
+        <EmailField error={form.fieldErrors.email} />
+        <PasswordField autoComplete="current-password" error={form.fieldErrors.password} />
+        <AnchorLink to="/forgot-password" size="sm" style={{ justifySelf: "start" }}>
+          {ru.account.login.forgot}
+        </AnchorLink>
+        {form.problem && !notVerified ? (
+          <ProblemAlert
+            problem={
+              form.problem.status === 401
+                ? { ...form.problem, message: ru.account.login.wrongCredentials }
+                : form.problem
+            }
           />
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            required
-            label={ru.account.fields.password}
-            error={form.fieldErrors.password}
-            aria-invalid={form.fieldErrors.password ? true : undefined}
-            visibilityToggleButtonProps={{ "aria-label": ru.account.fields.showPassword }}
-          />
-          <AnchorLink to="/forgot-password" size="sm" style={{ justifySelf: "start" }}>
-            {ru.account.login.forgot}
-          </AnchorLink>
-          {form.problem && !notVerified ? (
-            <ProblemAlert
-              problem={
-                form.problem.status === 401
-                  ? { ...form.problem, message: ru.account.login.wrongCredentials }
-                  : form.problem
-              }
-            />
-          ) : null}
-          <Button type="submit" loading={form.submitting} fullWidth>
-            {ru.account.login.submit}
-          </Button>
-        </Stack>
-      </form>
+        ) : null}
+        <SubmitButton form={form}>{ru.account.login.submit}</SubmitButton>
+      </MachineForm>
       {notVerified ? (
         <Alert color="yellow" variant="light" title={ru.account.login.notVerifiedTitle}>
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
@@ -9,10 +9,10 @@ import { type FormCheck, formMachine } from "../../../machines/form.machine";
 import { linkCodeMachine } from "../../../machines/link-code.machine";
 import { selectLinkProblem, selectLinkRefusal, selectLinkStage } from "../../../machines/link-code.selectors";
 import { ru } from "../../i18n/ru";
-import { AccountCard, ProblemAlert, useForm } from "./form-kit";
+import { useSessionActor } from "../../session/hooks";
+import { AccountCard, MachineForm, PasswordField, ProblemAlert, SubmitButton, useForm } from "./form-kit";
 import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
 import { ButtonLink } from "./links";
-import { useSessionRef } from "./use-session";
 
 const resetLink = linkCodeMachine.provide({ actors: { check: accountActors.checkPasswordReset } });
 
@@ -58,7 +58,7 @@ export function NewPasswordPage({ code }: { code: string }) {
 }
 
 function NewPasswordForm({ code }: { code: string }) {
-  const session = useSessionRef();
+  const session = useSessionActor();
   const logic = useMemo(
     () => formMachine.provide({ actors: { submit: accountActors.resetPassword(session) } }),
     [session],
@@ -69,42 +69,31 @@ function NewPasswordForm({ code }: { code: string }) {
 
   const refused = form.problem?.reason;
   return (
-    <form noValidate aria-busy={form.submitting} onChange={form.onChange} onSubmit={form.onSubmit}>
-      <Stack gap="sm">
-        <input type="hidden" name="code" value={code} />
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          required
-          label={ru.account.fields.newPassword}
-          description={ru.account.fields.passwordHint}
-          error={form.fieldErrors.password}
-          aria-invalid={form.fieldErrors.password ? true : undefined}
-          visibilityToggleButtonProps={{ "aria-label": ru.account.fields.showPassword }}
-        />
-        <PasswordInput
-          name="repeat"
-          autoComplete="new-password"
-          required
-          label={ru.account.fields.repeatPassword}
-          error={form.fieldErrors.repeat}
-          aria-invalid={form.fieldErrors.repeat ? true : undefined}
-          visibilityToggleButtonProps={{ "aria-label": ru.account.fields.showPassword }}
-        />
-        <Text size="sm" c="dimmed">
-          {t.note}
-        </Text>
-        <ProblemAlert problem={form.problem}>
-          {refused === "used" || refused === "expired" || refused === "unknown" ? (
-            <ButtonLink to="/forgot-password" variant="light" size="xs" mt="xs">
-              {t.requestNew}
-            </ButtonLink>
-          ) : null}
-        </ProblemAlert>
-        <Button type="submit" loading={form.submitting} fullWidth>
-          {t.submit}
-        </Button>
-      </Stack>
-    </form>
+    <MachineForm form={form}>
+      <input type="hidden" name="code" value={code} />
+      <PasswordField
+        autoComplete="new-password"
+        label={ru.account.fields.newPassword}
+        description={ru.account.fields.passwordHint}
+        error={form.fieldErrors.password}
+      />
+      <PasswordField
+        name="repeat"
+        autoComplete="new-password"
+        label={ru.account.fields.repeatPassword}
+        error={form.fieldErrors.repeat}
+      />
+      <Text size="sm" c="dimmed">
+        {t.note}
+      </Text>
+      <ProblemAlert problem={form.problem}>
+        {refused === "used" || refused === "expired" || refused === "unknown" ? (
+          <ButtonLink to="/forgot-password" variant="light" size="xs" mt="xs">
+            {t.requestNew}
+          </ButtonLink>
+        ) : null}
+      </ProblemAlert>
+      <SubmitButton form={form}>{t.submit}</SubmitButton>
+    </MachineForm>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { resendVerification } from "../../../api/endpoints/auth";
 import { accountActors } from "../../../machines/account.actors";
 import { formMachine } from "../../../machines/form.machine";
 import { ru } from "../../i18n/ru";
-import { ProblemAlert, useForm } from "./form-kit";
+import { EmailField, MachineForm, ProblemAlert, SubmitButton, useForm } from "./form-kit";
 
 const resendForm = formMachine.provide({ actors: { submit: accountActors.resendVerification } });
 
@@ -29,42 +29,25 @@ export function ResendVerification({ email, label }: { email?: string; label?: s
   }
 
   return (
-    <form
-      noValidate
-      aria-busy={form.submitting}
-      onChange={form.onChange}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit(event.currentTarget, email === undefined ? undefined : { values: { email } });
-      }}
+    <MachineForm
+      form={form}
+      onSubmit={(element) => form.submit(element, email === undefined ? undefined : { values: { email } })}
     >
-      <Stack gap="sm">
-        {email === undefined ? (
-          <TextInput
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            label={ru.account.fields.email}
-            placeholder={ru.account.fields.emailPlaceholder}
-            error={form.fieldErrors.email}
-          />
-        ) : form.fieldErrors.email ? (
-          <Text size="sm" c="red">
-            {form.fieldErrors.email}
-          </Text>
-        ) : null}
-        <ProblemAlert problem={form.problem} />
-        <Button
-          type="submit"
-          variant={email === undefined ? "filled" : "light"}
-          loading={form.submitting}
-          fullWidth={email === undefined}
-        >
-          {label ?? ru.account.resend.submit}
-        </Button>
-      </Stack>
-    </form>
+      {email === undefined ? (
+        <EmailField error={form.fieldErrors.email} />
+      ) : form.fieldErrors.email ? (
+        <Text size="sm" c="red">
+          {form.fieldErrors.email}
+        </Text>
+      ) : null}
+      <ProblemAlert problem={form.problem} />
+      <SubmitButton
+        form={form}
+        variant={email === undefined ? "filled" : "light"}
+        fullWidth={email === undefined}
+      >
+        {label ?? ru.account.resend.submit}
+      </SubmitButton>
+    </MachineForm>
   );
 }

@@ -7,17 +7,17 @@ import { linkCodeMachine } from "../../../machines/link-code.machine";
 import { selectLinkProblem, selectLinkRefusal, selectLinkStage } from "../../../machines/link-code.selectors";
 import { selectUserId } from "../../../machines/session.selectors";
 import { ru } from "../../i18n/ru";
+import { useSession, useSessionActor } from "../../session/hooks";
 import { AccountCard, DevMailHint } from "./form-kit";
 import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
 import { ButtonLink } from "./links";
 import { ResendVerification } from "./resend-verification";
-import { useSessionRef, useSessionState } from "./use-session";
 
 const t = ru.account.verify;
 
 /** /reg/verify-{code}: confirms the address of a registration and logs in, then /welcome. */
 export function VerifyPage({ code }: { code: string }) {
-  const session = useSessionRef();
+  const session = useSessionActor();
   // Checked first (verifycheck), then used through the session, which logs the member in.
   const logic = useMemo(
     () =>
@@ -30,7 +30,7 @@ export function VerifyPage({ code }: { code: string }) {
   const stage = useSelector(link, selectLinkStage);
   const reason = useSelector(link, selectLinkRefusal);
   const problem = useSelector(link, selectLinkProblem);
-  const ownId = useSessionState(selectUserId);
+  const ownId = useSession(selectUserId);
 
   if (stage === "done") return <Navigate to="/welcome" replace />;
 

@@ -1,8 +1,8 @@
 import { Badge, Card, Loader, SimpleGrid, Text, Title } from "@mantine/core";
 import { selectUser } from "../../../machines/session.selectors";
 import { ru } from "../../i18n/ru";
+import { useSession } from "../../session/hooks";
 import css from "./account.module.css";
-import { useSessionState } from "./use-session";
 import "./mantine-styles";
 import { ButtonLink } from "./links";
 
@@ -10,7 +10,7 @@ const t = ru.account.welcome;
 
 /** /welcome (members only, see its guard): a greeting by name and the first three steps. */
 export function WelcomePage() {
-  const user = useSessionState(selectUser);
+  const user = useSession(selectUser);
   if (!user) {
     return (
       <div className={css.center} role="status">

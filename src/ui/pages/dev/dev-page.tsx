@@ -9,6 +9,7 @@ import { selectData, selectLoading, selectLoadProblem } from "../../../machines/
 import { ru } from "../../i18n/ru";
 import { ProblemAlert } from "../account/form-kit";
 import css from "./dev-page.module.css";
+import { RealtimePanel } from "./realtime-panel";
 
 const outboxLogic = resourceMachine.provide({ actors: { load: devActors.listOutbox } });
 const t = ru.dev;
@@ -21,7 +22,7 @@ const when = new Intl.DateTimeFormat("ru-RU", {
   second: "2-digit",
 });
 
-/** /dev: the outbox now; the realtime state and the machines come later (ARCHITECTURE §1, §6). */
+/** /dev: the realtime connection and the outbox; the machines come later (ARCHITECTURE §1, §6). */
 export function DevPage() {
   const page = ru.sections["/dev"];
   return (
@@ -32,6 +33,7 @@ export function DevPage() {
         </Title>
         <Text c="dimmed">{page.description}</Text>
       </header>
+      <RealtimePanel />
       <Outbox />
       <Text size="sm" c="dimmed">
         {t.more}

@@ -1,53 +1,42 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { Navigate } from "@tanstack/react-router";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { deleteAccount } from "../../../api/endpoints/users";
 import { formMachine } from "../../../machines/form.machine";
 import { profileActors } from "../../../machines/profile.actors";
 import { ru } from "../../i18n/ru";
+import { useSessionActor } from "../../session/hooks";
 import { zIndex } from "../../theme";
-import { ProblemAlert, useForm } from "../account/form-kit";
-import { useSessionRef } from "../account/use-session";
-import css from "./profile.module.css";
+import { MachineForm, PasswordField, ProblemAlert, useForm } from "../account/form-kit";
+import { SettingsSection } from "./settings-section";
 
 const t = ru.settingsPage.remove;
 
-/** Account deletion: the password, a confirming dialog, then the session ends and the member is on /. */
+/** Account deletion: the password, a confirming dialog, then the member is on / and the session ends. */
 export function DeleteAccountSection() {
-  const session = useSessionRef();
-  const logic = useMemo(
-    () => formMachine.provide({ actors: { submit: profileActors.deleteAccount(session) } }),
-    [session],
-  );
+  const session = useSessionActor();
+  const navigate = useNavigate();
+  const logic = useMemo(() => {
+    const leave = () => navigate({ to: "/", replace: true });
+    return formMachine.provide({ actors: { submit: profileActors.deleteAccount(session, leave) } });
+  }, [session, navigate]);
   // `confirm: true`: a valid password first opens the dialog; only its "yes" sends the request.
   const form = useForm(logic, { schema: deleteAccount.body, confirm: true });
-  if (form.succeeded) return <Navigate to="/" replace />;
 
   return (
-    <section className={css.section} aria-labelledby="delete-title">
-      <Title order={2} id="delete-title" className={css.sectionTitle}>
-        {t.title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t.text}
-      </Text>
-      <form noValidate aria-busy={form.submitting} onChange={form.onChange} onSubmit={form.onSubmit}>
-        <Stack gap="sm">
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            required
-            label={t.passwordLabel}
-            error={form.fieldErrors.password}
-            aria-invalid={form.fieldErrors.password ? true : undefined}
-            visibilityToggleButtonProps={{ "aria-label": ru.account.fields.showPassword }}
-          />
-          <ProblemAlert problem={form.problem} />
-          <Button type="submit" color="red" variant="light" style={{ alignSelf: "flex-start" }}>
-            {t.submit}
-          </Button>
-        </Stack>
-      </form>
+    <SettingsSection id="delete-title" title={t.title} text={t.text}>
+      <MachineForm form={form}>
+        <PasswordField
+          autoComplete="current-password"
+          label={t.passwordLabel}
+          error={form.fieldErrors.password}
+        />
+        <ProblemAlert problem={form.problem} />
+        {/* No spinner here: the request leaves from the dialog, whose button shows it. */}
+        <Button type="submit" color="red" variant="light" style={{ alignSelf: "flex-start" }}>
+          {t.submit}
+        </Button>
+      </MachineForm>
       <Modal
         opened={form.confirming || form.submitting}
         onClose={() => form.ref.send({ type: "form.cancel" })}
@@ -79,6 +68,6 @@ export function DeleteAccountSection() {
           </Group>
         </Stack>
       </Modal>
-    </section>
+    </SettingsSection>
   );
 }

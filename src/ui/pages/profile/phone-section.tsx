@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
@@ -21,12 +21,13 @@ import {
   selectVerifiedPhone,
 } from "../../../machines/phone.selectors";
 import { ru } from "../../i18n/ru";
-import type { SessionActor } from "../../session/session";
+import type { SessionActor } from "../../session/handle";
+import { useSessionActor } from "../../session/hooks";
 import { ProblemAlert } from "../account/form-kit";
-import { useSessionRef } from "../account/use-session";
 import { copyToClipboard } from "./clipboard";
 import { formatPhone, formatTime } from "./format";
 import css from "./profile.module.css";
+import { SettingsSection } from "./settings-section";
 
 const phoneLogicFor = (session: SessionActor) =>
   phoneMachine.provide({
@@ -41,7 +42,7 @@ const t = ru.settingsPage.phone;
 
 /** Phone confirmation (spec §7): number → SMS → 6-digit code → a confirmed number with a badge. */
 export function PhoneSection({ user }: { user: SessionUser }) {
-  const session = useSessionRef();
+  const session = useSessionActor();
   const logic = useMemo(() => phoneLogicFor(session), [session]);
   const phone = useActorRef(logic, { input: { phone: user.phone, verified: user.phoneVerified } });
   const step = useSelector(phone, selectPhoneStep);
@@ -50,13 +51,7 @@ export function PhoneSection({ user }: { user: SessionUser }) {
   const justConfirmed = useSelector(phone, selectJustConfirmed);
 
   return (
-    <section className={css.section} aria-labelledby="phone-title" data-phone-step={step}>
-      <Title order={2} id="phone-title" className={css.sectionTitle}>
-        {t.title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t.text}
-      </Text>
+    <SettingsSection id="phone-title" title={t.title} text={t.text} data-phone-step={step}>
       {step === "confirmed" && verified ? (
         <Stack gap="sm">
           <Group gap="sm">
@@ -84,7 +79,7 @@ export function PhoneSection({ user }: { user: SessionUser }) {
       {step === "number" ? <NumberStep phone={phone} /> : null}
       {step === "code" ? <CodeStep phone={phone} /> : null}
       <ProblemAlert problem={problem} />
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { uploadedAvatarRoute } from "../../../api/endpoints/avatars";
@@ -7,9 +7,9 @@ import type { SessionUser } from "../../../api/schema/account";
 import { formMachine } from "../../../machines/form.machine";
 import { avatarFault, checkAvatar, profileActors } from "../../../machines/profile.actors";
 import { ru } from "../../i18n/ru";
-import { ProblemAlert, useForm } from "../account/form-kit";
+import { useSessionActor } from "../../session/hooks";
+import { MachineForm, NameField, ProblemAlert, SubmitButton, useForm } from "../account/form-kit";
 import { ButtonLink } from "../account/links";
-import { useSessionRef } from "../account/use-session";
 import css from "./profile.module.css";
 
 const uploadedPrefix = uploadedAvatarRoute.replace(":file", "");
@@ -36,7 +36,7 @@ function useObjectUrl(file: Blob | null): string | null {
  * anything is sent. Saved → the session has the new copy (the header shows the new name) → the card.
  */
 export function ProfileEdit({ user }: { user: SessionUser }) {
-  const session = useSessionRef();
+  const session = useSessionActor();
   const logic = useMemo(
     () => formMachine.provide({ actors: { submit: profileActors.updateProfile(session) } }),
     [session],
@@ -65,109 +65,97 @@ export function ProfileEdit({ user }: { user: SessionUser }) {
 
   return (
     <Paper withBorder radius="lg" className={css.card} component="section" aria-labelledby="edit-title">
-      <form
-        noValidate
-        aria-busy={form.submitting}
-        onChange={form.onChange}
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit(event.currentTarget, {
+      <MachineForm
+        form={form}
+        gap="lg"
+        onSubmit={(element) =>
+          form.submit(element, {
             values: remove && !file ? { removeAvatar: "1" } : {},
             files: { avatar: file },
-          });
-        }}
+          })
+        }
       >
-        <Stack gap="lg">
-          <Title order={1} id="edit-title" className={css.name}>
-            {t.editTitle}
-          </Title>
+        <Title order={1} id="edit-title" className={css.name}>
+          {t.editTitle}
+        </Title>
 
-          <fieldset className={css.section} style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 600, padding: 0, marginBottom: "var(--mantine-spacing-xs)" }}>
-              {t.avatarLabel}
-            </legend>
-            <div className={css.head}>
-              <Avatar
-                src={shown}
-                name={user.name}
-                color="initials"
-                size={96}
-                radius={96}
-                alt={t.avatarAlt(user.name)}
-                data-avatar-preview={preview ? "new" : remove ? "removed" : "current"}
-              />
-              <Stack gap="xs" className={css.who}>
-                <Group gap="xs">
-                  <FileButton
-                    onChange={pick}
-                    resetRef={resetPicker}
-                    accept={avatarRules.types.join(",")}
-                    inputProps={{ "aria-label": t.avatarLabel, "aria-describedby": hintId }}
-                  >
-                    {(props) => (
-                      <Button variant="light" {...props} aria-describedby={hintId}>
-                        {file ? t.otherAvatar : t.pickAvatar}
-                      </Button>
-                    )}
-                  </FileButton>
-                  {file ? (
-                    <Button variant="subtle" onClick={() => pick(null)}>
-                      {t.undoPick}
+        <fieldset className={css.section} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ fontWeight: 600, padding: 0, marginBottom: "var(--mantine-spacing-xs)" }}>
+            {t.avatarLabel}
+          </legend>
+          <div className={css.head}>
+            <Avatar
+              src={shown}
+              name={user.name}
+              color="initials"
+              size={96}
+              radius={96}
+              alt={t.avatarAlt(user.name)}
+              data-avatar-preview={preview ? "new" : remove ? "removed" : "current"}
+            />
+            <Stack gap="xs" className={css.who}>
+              <Group gap="xs">
+                <FileButton
+                  onChange={pick}
+                  resetRef={resetPicker}
+                  accept={avatarRules.types.join(",")}
+                  inputProps={{ "aria-label": t.avatarLabel, "aria-describedby": hintId }}
+                >
+                  {(props) => (
+                    <Button variant="light" {...props} aria-describedby={hintId}>
+                      {file ? t.otherAvatar : t.pickAvatar}
                     </Button>
-                  ) : hasUploaded && !remove ? (
-                    <Button variant="subtle" color="red" onClick={() => setRemove(true)}>
-                      {t.removeAvatar}
-                    </Button>
-                  ) : remove ? (
-                    <Button variant="subtle" onClick={() => setRemove(false)}>
-                      {t.keepAvatar}
-                    </Button>
-                  ) : null}
-                </Group>
-                <Text size="xs" c="dimmed" id={hintId}>
-                  {t.avatarHint}
+                  )}
+                </FileButton>
+                {file ? (
+                  <Button variant="subtle" onClick={() => pick(null)}>
+                    {t.undoPick}
+                  </Button>
+                ) : hasUploaded && !remove ? (
+                  <Button variant="subtle" color="red" onClick={() => setRemove(true)}>
+                    {t.removeAvatar}
+                  </Button>
+                ) : remove ? (
+                  <Button variant="subtle" onClick={() => setRemove(false)}>
+                    {t.keepAvatar}
+                  </Button>
+                ) : null}
+              </Group>
+              <Text size="xs" c="dimmed" id={hintId}>
+                {t.avatarHint}
+              </Text>
+              {preview && !avatarError ? (
+                <Text size="sm" role="status">
+                  {t.newAvatarPreview}
                 </Text>
-                {preview && !avatarError ? (
-                  <Text size="sm" role="status">
-                    {t.newAvatarPreview}
-                  </Text>
-                ) : null}
-                {remove && !file ? (
-                  <Text size="sm" role="status">
-                    {t.avatarWillBeRemoved}
-                  </Text>
-                ) : null}
-                {avatarError ? (
-                  <Text size="sm" c="red" role="alert">
-                    {avatarError}
-                  </Text>
-                ) : null}
-              </Stack>
-            </div>
-          </fieldset>
-
-          <TextInput
-            name="name"
-            autoComplete="name"
-            required
-            label={ru.account.fields.name}
-            description={ru.account.fields.nameHint}
-            defaultValue={user.name}
-            error={form.fieldErrors.name}
-          />
-
-          <ProblemAlert problem={form.problem} />
-
-          <div className={css.actions} style={{ marginTop: 0 }}>
-            <Button type="submit" loading={form.submitting}>
-              {t.save}
-            </Button>
-            <ButtonLink to="/profile/$id" params={{ id: user.id }} variant="default">
-              {t.cancel}
-            </ButtonLink>
+              ) : null}
+              {remove && !file ? (
+                <Text size="sm" role="status">
+                  {t.avatarWillBeRemoved}
+                </Text>
+              ) : null}
+              {avatarError ? (
+                <Text size="sm" c="red" role="alert">
+                  {avatarError}
+                </Text>
+              ) : null}
+            </Stack>
           </div>
-        </Stack>
-      </form>
+        </fieldset>
+
+        <NameField defaultValue={user.name} error={form.fieldErrors.name} />
+
+        <ProblemAlert problem={form.problem} />
+
+        <div className={css.actions} style={{ marginTop: 0 }}>
+          <SubmitButton form={form} fullWidth={false}>
+            {t.save}
+          </SubmitButton>
+          <ButtonLink to="/profile/$id" params={{ id: user.id }} variant="default">
+            {t.cancel}
+          </ButtonLink>
+        </div>
+      </MachineForm>
     </Paper>
   );
 }

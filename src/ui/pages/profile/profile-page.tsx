@@ -8,9 +8,9 @@ import { selectData, selectLoading, selectLoadProblem } from "../../../machines/
 import { selectUser } from "../../../machines/session.selectors";
 import { ErrorScreen } from "../../components/error-screen";
 import { ru } from "../../i18n/ru";
+import { useSession } from "../../session/hooks";
 import { ProblemAlert } from "../account/form-kit";
 import { ButtonLink } from "../account/links";
-import { useSessionState } from "../account/use-session";
 import { formatDay } from "./format";
 import css from "./profile.module.css";
 import { ProfileEdit } from "./profile-edit";
@@ -23,7 +23,7 @@ const profileLogic = resourceMachine.provide({ actors: { load: profileActors.get
  * which its guard opens to the owner only.
  */
 export function ProfilePage({ id, editing }: { id: number; editing: boolean }) {
-  const me = useSessionState(selectUser);
+  const me = useSession(selectUser);
   const own = me?.id === id;
   return (
     <div data-keepalive="profile" data-profile-id={id} data-editing={editing || undefined}>
@@ -38,7 +38,7 @@ function ProfileView({ id, own }: { id: number; own: boolean }) {
   const loaded = useSelector(profile, selectData) as PublicUser | undefined;
   const loading = useSelector(profile, selectLoading);
   const problem = useSelector(profile, selectLoadProblem);
-  const me = useSessionState(selectUser);
+  const me = useSession(selectUser);
   // One's own card follows the session, so a saved name or photo shows at once.
   const user: PublicUser | undefined = own && me ? me : loaded;
 

@@ -2,14 +2,14 @@ import "../account/mantine-styles";
 import { Loader, Paper, Text, Title } from "@mantine/core";
 import { selectUser } from "../../../machines/session.selectors";
 import { ru } from "../../i18n/ru";
-import { useSessionState } from "../account/use-session";
+import { useSession } from "../../session/hooks";
 import { DeleteAccountSection } from "./delete-account-section";
 import { PhoneSection } from "./phone-section";
 import css from "./profile.module.css";
 
 /** /profile/{id}/settings (the owner only, see its guards): phone confirmation and account deletion. */
 export function SettingsPage({ id }: { id: number }) {
-  const user = useSessionState(selectUser);
+  const user = useSession(selectUser);
   if (!user || user.id !== id) {
     // The guard lets only the owner in; this is the moment the session is being settled.
     return (

@@ -13,10 +13,10 @@
  */
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
 import { Schema } from "effect";
-import { waitFor } from "xstate";
-import { ApiError } from "../../../api/errors";
 import { LinkCode } from "../../../api/schema/account";
 import { RoleId } from "../../../api/schema/user";
+import { safeRedirect } from "../../pages/account/auth-search";
+import { whenSession } from "../../session/handle";
 import { parseId } from "../-params/ids";
 import type { RouterContext } from "./context";
 
@@ -48,9 +48,8 @@ const hasRole = (who: Member, roleId: number) => who.roles.some((role) => role.i
 
 /** The member once the session is settled, or null for a visitor. */
 async function settledMember({ context, abortController }: GuardContext): Promise<Member | null> {
-  const snapshot = await waitFor(context.session, (s) => !s.hasTag("busy"), {
-    signal: abortController.signal,
-  });
+  const session = await context.session.ready;
+  const snapshot = await whenSession(session, (s) => !s.hasTag("busy"), abortController.signal);
   return snapshot.hasTag("authorized") ? snapshot.context.user : null;
 }
 
@@ -105,13 +104,8 @@ export const digestsRole7: Guard = async (ctx) => {
   const id = profileIdOf(ctx.params);
   if (id === undefined) throw notFound();
   if (ctx.preload) return;
-  let viewed: Member;
-  try {
-    viewed = await ctx.context.findProfile(id, ctx.abortController.signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
+  const viewed = await ctx.context.findProfile(id, ctx.abortController.signal);
+  if (!viewed) throw notFound();
   if (!hasRole(viewed, RoleId.digestAuthor)) toHome();
 };
 
@@ -163,24 +157,13 @@ export const verifyGuard: Guard = ({ params }) => {
 };
 
 /**
- * Where a member who was sent to log in wanted to go: an address of this app only (a path, not `//host`
- * nor another scheme), and never /auth itself.
- */
-export function safeRedirectTarget(value: unknown): string | undefined {
-  if (typeof value !== "string" || value.length > 2000) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return undefined;
-  if (/^\/auth(?:[/?#]|$)/.test(value)) return undefined;
-  return value;
-}
-
-/**
  * /auth (login and registration): an already authorised member goes to the address in `redirect`
- * (when it is one of ours, see {@link safeRedirectTarget}), else to /profile/{own id}.
+ * (when it is one of ours, see `safeRedirect`), else to /profile/{own id}.
  */
 export const guestOnly: Guard = async (ctx) => {
   const member = await settledMember(ctx);
   if (!member) return;
-  const target = safeRedirectTarget((ctx.location.search as Record<string, unknown>)[REDIRECT_PARAM]);
+  const target = safeRedirect((ctx.location.search as Record<string, unknown>)[REDIRECT_PARAM]);
   if (target) throw redirect({ href: target, replace: true });
   throw redirect({ to: "/profile/$id", params: { id: member.id }, replace: true });
 };

@@ -1,5 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import MessengerPage from "../../../pages/messenger/messenger-page";
 import { guard, ownerOnly, requireAuth } from "../../-guards/guards";
 import { parseId } from "../../-params/ids";
 
@@ -17,6 +17,21 @@ export const Route = createFileRoute("/profile/$id/chat")({
   component: ProfileChatPage,
 });
 
+// The component, and with it the whole messenger, is a chunk of its own (the router plugin's
+// autoCodeSplitting, vite.config.ts): fetched when this page opens, never with `/` (ARCHITECTURE §8).
 function ProfileChatPage() {
-  return <SectionPage section="/profile/$id/chat" />;
+  // Owner only (the guard): the profile's id is the logged-in member's.
+  const { id } = useParams({ from: "/profile/$id" });
+  const { user } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MessengerPage
+      key={id}
+      selfId={id}
+      user={user}
+      onUserChange={(next: number | undefined) =>
+        navigate({ search: next === undefined ? {} : { user: next }, replace: true })
+      }
+    />
+  );
 }

@@ -1,0 +1,71 @@
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint";
+import { Background, BackgroundTypeId, BackgroundValue } from "../schema/background";
+import { Id, IdFromString, Paged } from "../schema/common";
+
+/*
+ * The member's page backgrounds (spec §7 "Backgrounds", spec §3 "Background setting entry"). Every call
+ * acts on the caller's own list (member only, 401 otherwise): another member's id is answered 404, as if
+ * it did not exist. The client loads the list whenever the logged-in member appears or changes and
+ * applies the active one (spec §4 "Realtime connection").
+ */
+
+/** How many backgrounds one member may keep; one more → 409 CONFLICT. */
+export const maxBackgrounds = 50;
+
+/**
+ * Adds a background: `type` 0 with an image URL, or 1 with a colour `#rrggbb` (the rule:
+ * `backgroundProblem` in src/api/schema/background.ts; a mismatch → 400 naming `background`).
+ * `active: true` makes it the shown one (any other stops being active). Answers the new entry.
+ */
+export const createBackground = defineEndpoint({
+  method: "POST",
+  path: "/api/users/back/create",
+  body: Schema.Struct({
+    type: BackgroundTypeId,
+    background: BackgroundValue,
+    active: Schema.optionalKey(Schema.Boolean),
+  }),
+  response: Background,
+});
+
+/** Every background of the member, oldest first: `{ count, rows }`. */
+export const listBackgrounds = defineEndpoint({
+  method: "GET",
+  path: "/api/users/back/all",
+  response: Paged(Background),
+});
+
+/** Deletes one of the member's backgrounds (`id` in the body). Unknown or another member's → 404. */
+export const deleteBackground = defineEndpoint({
+  method: "DELETE",
+  path: "/api/users/back/delete",
+  body: Schema.Struct({ id: Id }),
+  response: Schema.Struct({ ok: Schema.Literal(true) }),
+});
+
+/**
+ * Changes one of the member's backgrounds: `id` and any of `type`, `background`, `active`. The result
+ * must still fit (a colour for type 1, an image URL for type 0; else 400 naming `background`), so changing
+ * the type takes the new `background` too. `active: true` makes it the only active one; `false` leaves
+ * none active. Unknown or another member's → 404. Answers the changed entry.
+ */
+export const updateBackground = defineEndpoint({
+  method: "PUT",
+  path: "/api/users/back/update",
+  body: Schema.Struct({
+    id: Id,
+    type: Schema.optionalKey(BackgroundTypeId),
+    background: Schema.optionalKey(BackgroundValue),
+    active: Schema.optionalKey(Schema.Boolean),
+  }),
+  response: Background,
+});
+
+/** Makes background `id` the active one and every other of the member's inactive. Answers the entry. */
+export const activateBackground = defineEndpoint({
+  method: "PUT",
+  path: "/api/users/back/update/one/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  response: Background,
+});

@@ -1,0 +1,86 @@
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint";
+import { Chat, ChatWithMessages } from "../schema/chat";
+import { IdFromString, Paged, Text } from "../schema/common";
+import { ChatUser } from "../schema/message";
+import { createChat, listChats, PageFromString, sendMessage } from "./messenger";
+
+/*
+ * The older chat calls (spec §7 "Older chat calls"): aliases of the messenger's calls
+ * (src/api/endpoints/messenger.ts) with the same rules and the same answers, plus the search of members
+ * to start a chat with.
+ */
+
+/** Members per page of {@link searchUsers}. */
+export const searchUsersPageSize = 20;
+
+/**
+ * The chats of member `{id}` (spec `GET /api/chats/byprofile/{id}`): the same as {@link listChats} with
+ * `memberId={id}` — the caller's own id only (anyone else's → 403).
+ */
+export const chatsByProfile = defineEndpoint({
+  method: "GET",
+  path: "/api/chats/byprofile/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  query: Schema.Struct({ page: Schema.optionalKey(PageFromString) }),
+  response: Paged(Chat),
+});
+
+/**
+ * Page `{b}` of the messages of chat `{a}` (spec `GET /api/chats/messages/{a}/{b}`): the same as
+ * `GET /api/messenger/chat/{a}?page={b}`.
+ */
+export const chatMessages = defineEndpoint({
+  method: "GET",
+  path: "/api/chats/messages/:a/:b",
+  params: Schema.Struct({ a: IdFromString, b: PageFromString }),
+  response: ChatWithMessages,
+});
+
+/**
+ * The caller's chats with unread messages, newest activity first (spec `GET /api/chats/newmessages`):
+ * `count` such chats (all of them in `rows`) and `unread`, the messages unread in them all (the badge).
+ */
+export const UnreadChats = Schema.Struct({
+  count: Schema.Int,
+  unread: Schema.Int,
+  rows: Schema.Array(Chat),
+});
+export type UnreadChats = typeof UnreadChats.Type;
+
+export const newMessages = defineEndpoint({
+  method: "GET",
+  path: "/api/chats/newmessages",
+  response: UnreadChats,
+});
+
+/** The caller's chats (spec `GET /api/chats/`, query `page`): the same as {@link listChats}. */
+export const chatList = defineEndpoint({
+  method: "GET",
+  path: "/api/chats/",
+  query: Schema.Struct({ page: Schema.optionalKey(PageFromString) }),
+  response: Paged(Chat),
+});
+
+/**
+ * Members to start a chat with (spec `GET /api/chats/searchusers/{page}`, query `strsearch`): those whose
+ * name contains `strsearch` (any case; all members when it is empty), the caller and deleted accounts
+ * left out, by name, {@link searchUsersPageSize} a page.
+ */
+export const searchUsers = defineEndpoint({
+  method: "GET",
+  path: "/api/chats/searchusers/:page",
+  params: Schema.Struct({ page: PageFromString }),
+  query: Schema.Struct({
+    strsearch: Schema.optionalKey(
+      Text.check(Schema.isMaxLength(100, { message: "Запрос — не длиннее 100 символов" })),
+    ),
+  }),
+  response: Paged(ChatUser),
+});
+
+/** Sends a message (spec `POST /api/chats/send`): the same as {@link sendMessage}. */
+export const sendChatMessage = defineEndpoint({ ...sendMessage, path: "/api/chats/send" });
+
+/** Starts a chat (spec `POST /api/chats/create`): the same as {@link createChat}. */
+export const createChatAlias = defineEndpoint({ ...createChat, path: "/api/chats/create" });

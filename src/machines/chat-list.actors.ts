@@ -1,0 +1,23 @@
+import { fromPromise } from "xstate";
+import type { ApiClient } from "../api/client";
+import { searchUsers } from "../api/endpoints/chats";
+import { createChat, listChats } from "../api/endpoints/messenger";
+import type { Chat } from "../api/schema/chat";
+import type { ChatUser } from "../api/schema/message";
+import { api } from "./api";
+import type { Page } from "./chat-list.machine";
+
+/** The calls of the chat list (`chatListMachine`), through `client` (the app's by default). */
+export function chatListActors(client: ApiClient = api) {
+  return {
+    listChats: fromPromise<Page<Chat>, { page: number }>(({ input, signal }) =>
+      client.call(listChats, { query: { page: input.page }, signal }),
+    ),
+    searchUsers: fromPromise<Page<ChatUser>, { query: string }>(({ input, signal }) =>
+      client.call(searchUsers, { params: { page: 1 }, query: { strsearch: input.query }, signal }),
+    ),
+    createChat: fromPromise<Chat, { memberId: number }>(({ input, signal }) =>
+      client.call(createChat, { body: { members: [input.memberId] }, signal }),
+    ),
+  };
+}

@@ -1,0 +1,399 @@
+import {
+  type ActorRefFrom,
+  assign,
+  enqueueActions,
+  fromEventObservable,
+  fromPromise,
+  raise,
+  setup,
+} from "xstate";
+import type { Chat } from "../api/schema/chat";
+import type { ChatUser } from "../api/schema/message";
+import { type ChatActor, chatMachine, type MessengerSignal } from "./chat.machine";
+import { type ChatStorage, noStorage } from "./chat.messages";
+import { type Problem, toProblem } from "./problem";
+
+/** A page of chats or of members found: `{ count, rows }`. */
+export interface Page<T> {
+  readonly count: number;
+  readonly rows: ReadonlyArray<T>;
+}
+
+export type ChatListEvent =
+  | MessengerSignal
+  | { type: "chats.reload" }
+  /** The next page of older chats. */
+  | { type: "chats.more" }
+  /** The member search's text changed (searched after a pause in typing). */
+  | { type: "search.change"; text: string }
+  | { type: "search.clear" }
+  /** Open chat `chatId` of the list. */
+  | { type: "chat.select"; chatId: number }
+  /** Open the direct chat with member `memberId`, starting it when there is none (`?user=`, search). */
+  | { type: "chat.openWith"; memberId: number }
+  /** Close the open chat (back to the list on a phone). */
+  | { type: "chat.close" };
+
+export interface ChatListInput {
+  readonly selfId: number;
+  /** Drafts and unsent text of each chat; nothing is kept without one. */
+  readonly storage?: ChatStorage;
+  /** The pause in typing before a search is sent; 300 ms by default. */
+  readonly searchDelayMs?: number;
+}
+
+export interface ChatListContext {
+  readonly selfId: number;
+  readonly storage: ChatStorage;
+  readonly searchDelayMs: number;
+  /** The member's chats, newest activity first. */
+  readonly chats: ReadonlyArray<Chat>;
+  /** Every chat of the member (the list may hold fewer pages). */
+  readonly count: number;
+  /** Pages loaded. */
+  readonly page: number;
+  readonly problem: Problem | null;
+  readonly query: string;
+  readonly results: ReadonlyArray<ChatUser>;
+  readonly searchProblem: Problem | null;
+  /** The open chat and its actor. */
+  readonly selectedId: number | null;
+  readonly open: ChatActor | null;
+  /** Why a chat could not be started. */
+  readonly openProblem: Problem | null;
+}
+
+const newestFirst = (a: Chat, b: Chat) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id;
+
+/** `chats` with `chat` in (replacing the one with its id), newest activity first. */
+export function upsertChat(chats: ReadonlyArray<Chat>, chat: Chat): Chat[] {
+  return [chat, ...chats.filter((c) => c.id !== chat.id)].sort(newestFirst);
+}
+
+/** What a `messenger` event changes in the list; null when it names a chat not in it. */
+export function applySignal(
+  chats: ReadonlyArray<Chat>,
+  signal: MessengerSignal,
+  selfId: number,
+): Chat[] | null {
+  switch (signal.type) {
+    case "messenger.send": {
+      const { message } = signal;
+      const chat = chats.find((c) => c.id === message.chatId);
+      if (!chat) return null;
+      if (chat.lastMessage && chat.lastMessage.id >= message.id) return chats as Chat[];
+      return upsertChat(chats, {
+        ...chat,
+        lastMessage: message,
+        updatedAt: message.createdAt,
+        unread: chat.unread + (message.userId === selfId ? 0 : 1),
+      });
+    }
+    case "messenger.update":
+      return chats.map((c) =>
+        c.lastMessage?.id === signal.message.id ? { ...c, lastMessage: signal.message } : c,
+      );
+    case "messenger.check": {
+      const { chatId, readerId, upToId, checked } = signal.receipt;
+      return chats.map((c) => {
+        if (c.id !== chatId) return c;
+        if (readerId === selfId) return { ...c, unread: Math.max(0, c.unread - checked) };
+        const last = c.lastMessage;
+        const read = last && last.userId === selfId && (upToId === null || last.id <= upToId);
+        return read ? { ...c, lastMessage: { ...last, isChecked: true } } : c;
+      });
+    }
+    default:
+      return chats as Chat[];
+  }
+}
+
+export const chatIdOf = (signal: MessengerSignal): number | null => {
+  switch (signal.type) {
+    case "messenger.send":
+    case "messenger.update":
+      return signal.message.chatId;
+    case "messenger.delete":
+      return signal.chatId;
+    case "messenger.check":
+      return signal.receipt.chatId;
+    default:
+      return null;
+  }
+};
+
+const unprovided = (name: string) => () => {
+  throw new Error(`chatListMachine: provide the \`${name}\` actor`);
+};
+
+/**
+ * The messenger page (issue 5 "Client"): the member's chats, newest activity first, each with its last
+ * message and unread count, kept live by the `messenger` socket events (the `events` actor); the search
+ * of members to start a chat with; and the open chat — a `chat` actor spawned when a chat is selected,
+ * to which the events of that chat are passed on. `chat.openWith` opens the direct chat with a member,
+ * creating it (the server answers the existing one if there is one). A message of another member in a
+ * chat that is not open rings (`ring`); the open chat rings by itself when it is not in view.
+ *
+ * Regions: `list` (loading → ready | failed; more pages; refreshing after a deletion or an unknown
+ * chat), `search` (idle → waiting → searching), `opening` (idle | creating).
+ */
+export const chatListMachine = setup({
+  types: {
+    context: {} as ChatListContext,
+    events: {} as ChatListEvent,
+    input: {} as ChatListInput,
+  },
+  actors: {
+    listChats: fromPromise<Page<Chat>, { page: number }>(unprovided("listChats")),
+    searchUsers: fromPromise<Page<ChatUser>, { query: string }>(unprovided("searchUsers")),
+    createChat: fromPromise<Chat, { memberId: number }>(unprovided("createChat")),
+    events: fromEventObservable<MessengerSignal, void>(unprovided("events")),
+    chat: chatMachine,
+  },
+  actions: {
+    /** The chat sound (spec §9): provided by the page. */
+    ring: () => {},
+    /** Passes a `messenger` event to the open chat when it is about it, and applies it to the list. */
+    onSignal: enqueueActions(({ context, event, enqueue }) => {
+      const signal = event as MessengerSignal;
+      const chatId = chatIdOf(signal);
+      if (context.open && (chatId === context.selectedId || signal.type === "messenger.resync"))
+        enqueue.sendTo(context.open, signal);
+      if (signal.type === "messenger.resync") {
+        enqueue.raise({ type: "chats.reload" });
+        return;
+      }
+      const chat = context.chats.find((c) => c.id === chatId);
+      if (signal.type === "messenger.send") {
+        const { message } = signal;
+        const isNew = !chat?.lastMessage || chat.lastMessage.id < message.id;
+        if (isNew && message.userId !== context.selfId && chatId !== context.selectedId) enqueue("ring");
+      }
+      if (signal.type === "messenger.delete") {
+        // The list's last message or unread count may have changed: the server knows which.
+        if (chat && (chat.lastMessage?.id === signal.id || chat.unread > 0))
+          enqueue.raise({ type: "chats.reload" });
+        return;
+      }
+      const next = applySignal(context.chats, signal, context.selfId);
+      if (next === null) enqueue.raise({ type: "chats.reload" });
+      else if (next !== context.chats) enqueue.assign({ chats: next });
+    }),
+  },
+  guards: {
+    hasMore: ({ context }) => context.chats.length < context.count,
+    knownDirect: ({ context, event }) =>
+      event.type === "chat.openWith" &&
+      context.chats.some((c) => c.isDirect && c.user?.id === event.memberId),
+    isSelf: ({ context, event }) => event.type === "chat.openWith" && event.memberId === context.selfId,
+    emptyQuery: ({ event }) => event.type === "search.change" && event.text.trim() === "",
+  },
+  delays: {
+    search: ({ context }) => context.searchDelayMs,
+  },
+}).createMachine({
+  id: "chatList",
+  context: ({ input }) => ({
+    selfId: input.selfId,
+    storage: input.storage ?? noStorage,
+    searchDelayMs: input.searchDelayMs ?? 300,
+    chats: [],
+    count: 0,
+    page: 0,
+    problem: null,
+    query: "",
+    results: [],
+    searchProblem: null,
+    selectedId: null,
+    open: null,
+    openProblem: null,
+  }),
+  invoke: { src: "events" },
+  on: {
+    "messenger.send": { actions: "onSignal" },
+    "messenger.update": { actions: "onSignal" },
+    "messenger.delete": { actions: "onSignal" },
+    "messenger.check": { actions: "onSignal" },
+    "messenger.resync": { actions: "onSignal" },
+  },
+  type: "parallel",
+  states: {
+    list: {
+      initial: "loading",
+      states: {
+        loading: {
+          invoke: {
+            src: "listChats",
+            input: { page: 1 },
+            onDone: {
+              target: "ready",
+              actions: assign(({ context, event }) => {
+                const selected = context.chats.find((c) => c.id === context.selectedId);
+                const rows = [...event.output.rows];
+                return {
+                  // A chat opened before the list came (`?user=`) stays in it.
+                  chats:
+                    selected && !rows.some((c) => c.id === selected.id) ? upsertChat(rows, selected) : rows,
+                  count: event.output.count,
+                  page: 1,
+                  problem: null,
+                };
+              }),
+            },
+            onError: {
+              target: "failed",
+              actions: assign({ problem: ({ event }) => toProblem(event.error) }),
+            },
+          },
+        },
+        failed: { on: { "chats.reload": "loading" } },
+        ready: {
+          initial: "idle",
+          on: { "chats.reload": ".refreshing" },
+          states: {
+            idle: { on: { "chats.more": { guard: "hasMore", target: "more" } } },
+            more: {
+              invoke: {
+                src: "listChats",
+                input: ({ context }) => ({ page: context.page + 1 }),
+                onDone: {
+                  target: "idle",
+                  actions: assign(({ context, event }) => ({
+                    chats: event.output.rows.reduce(upsertChat, context.chats),
+                    count: event.output.count,
+                    page: context.page + 1,
+                  })),
+                },
+                onError: {
+                  target: "idle",
+                  actions: assign({ problem: ({ event }) => toProblem(event.error) }),
+                },
+              },
+            },
+            // The first page again: after a deletion, an unknown chat, or a resync.
+            refreshing: {
+              invoke: {
+                src: "listChats",
+                input: { page: 1 },
+                onDone: {
+                  target: "idle",
+                  actions: assign(({ context, event }) => ({
+                    chats: event.output.rows.reduce(upsertChat, context.chats),
+                    count: event.output.count,
+                    problem: null,
+                  })),
+                },
+                onError: {
+                  target: "idle",
+                  actions: assign({ problem: ({ event }) => toProblem(event.error) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    search: {
+      initial: "idle",
+      on: {
+        "search.change": [
+          {
+            guard: "emptyQuery",
+            target: ".idle",
+            actions: assign({ query: "", results: [], searchProblem: null }),
+          },
+          { target: ".waiting", actions: assign({ query: ({ event }) => event.text }) },
+        ],
+        "search.clear": { target: ".idle", actions: assign({ query: "", results: [], searchProblem: null }) },
+      },
+      states: {
+        idle: {},
+        waiting: { after: { search: "searching" } },
+        searching: {
+          invoke: {
+            src: "searchUsers",
+            input: ({ context }) => ({ query: context.query.trim() }),
+            onDone: {
+              target: "idle",
+              actions: assign({ results: ({ event }) => event.output.rows, searchProblem: null }),
+            },
+            onError: {
+              target: "idle",
+              actions: assign({ searchProblem: ({ event }) => toProblem(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    opening: {
+      initial: "idle",
+      on: {
+        "chat.select": {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const { chatId } = event;
+            // A chat opened from the search ends it.
+            if (context.query) enqueue.raise({ type: "search.clear" });
+            if (context.selectedId === chatId && context.open) return;
+            if (context.open) enqueue.stopChild(context.open);
+            enqueue.assign({
+              selectedId: chatId,
+              openProblem: null,
+              open: ({ spawn }) =>
+                spawn("chat", {
+                  id: `chat-${chatId}`,
+                  input: { chatId, selfId: context.selfId, storage: context.storage },
+                }),
+            });
+          }),
+        },
+        "chat.close": {
+          actions: enqueueActions(({ context, enqueue }) => {
+            if (context.open) enqueue.stopChild(context.open);
+            enqueue.assign({ open: null, selectedId: null });
+          }),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            "chat.openWith": [
+              { guard: "isSelf" },
+              {
+                guard: "knownDirect",
+                actions: raise(({ context, event }) => ({
+                  type: "chat.select" as const,
+                  chatId: context.chats.find((c) => c.isDirect && c.user?.id === event.memberId)?.id ?? 0,
+                })),
+              },
+              { target: "creating" },
+            ],
+          },
+        },
+        creating: {
+          invoke: {
+            src: "createChat",
+            input: ({ event }) => ({ memberId: event.type === "chat.openWith" ? event.memberId : 0 }),
+            onDone: {
+              target: "idle",
+              actions: [
+                assign({
+                  chats: ({ context, event }) =>
+                    context.chats.some((c) => c.id === event.output.id)
+                      ? context.chats
+                      : upsertChat(context.chats, event.output),
+                }),
+                raise(({ event }) => ({ type: "chat.select" as const, chatId: event.output.id })),
+              ],
+            },
+            onError: {
+              target: "idle",
+              actions: assign({ openProblem: ({ event }) => toProblem(event.error) }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ChatListActor = ActorRefFrom<typeof chatListMachine>;

@@ -1,0 +1,13 @@
+import { fromPromise } from "xstate";
+import { listBackgrounds } from "../api/endpoints/backgrounds";
+import type { Background } from "../api/schema/background";
+import { api } from "./api";
+
+/** The realtime machine's calls to the server (the socket and the page are provided by src/ui/app). */
+export const realtimeActors = {
+  /** The logged-in member's backgrounds (`GET /api/users/back/all` acts on the caller's own list). */
+  loadBackgrounds: fromPromise<ReadonlyArray<Background>, { userId: number }>(async ({ signal }) => {
+    const { rows } = await api.call(listBackgrounds, { signal });
+    return rows;
+  }),
+};

@@ -1,0 +1,164 @@
+import { sql } from "drizzle-orm";
+import type { ChatUser, Message } from "../../api/schema/message";
+import { chatMembers, chats, messageAttachments, messages } from "../db/schema";
+import type { EventLog, Publish, Transaction } from "../realtime/event-log";
+import type { StoredUpload } from "../uploads/stream-to-disk";
+import { chatNotFound, fieldError } from "./membership";
+import { messageOf } from "./message-view";
+
+/** A file of a new message, already stored under UPLOAD_DIR. */
+export interface MessageFile {
+  readonly name: string;
+  readonly mime: string;
+  readonly size: number;
+  readonly storedPath: string;
+  readonly isAudio: boolean;
+}
+
+/** A message about to be stored. */
+export interface NewMessage {
+  readonly chatId: number;
+  readonly content: string;
+  readonly isAudio: boolean;
+  /** The original author of a forwarded message. */
+  readonly forwardedFrom: ChatUser | null;
+  /** The recording (if any) and the attachments, in the order they are shown. */
+  readonly files: ReadonlyArray<MessageFile>;
+}
+
+interface StoredRow {
+  readonly members: ReadonlyArray<number | string>;
+  readonly id: number;
+  readonly is_checked: boolean;
+  readonly created_ms: number;
+}
+
+/**
+ * Stores the message if `userId` is in the chat and moves the chat to the top of its members' lists — one
+ * statement (the send is the hottest write: every round trip counts, ARCHITECTURE §8). Returns the chat's
+ * members and the new row; undefined for someone outside the chat.
+ *
+ * The chat's activity time is raised only if no concurrent send into the same chat holds its row: that
+ * one sets a time a few milliseconds away and commits soon (`greatest` keeps it from going back). Waiting
+ * for it instead would hold every send into a busy chat behind the previous one's whole transaction.
+ */
+async function storeIfMember(tx: Transaction, userId: number, input: NewMessage) {
+  const result = await tx.execute(sql`
+    with member as (select user_id from ${chatMembers} where chat_id = ${input.chatId}),
+    inserted as (
+      insert into ${messages} (chat_id, user_id, content, is_audio, forwarded_from)
+      select ${input.chatId}::int, ${userId}::int, ${input.content}::text, ${input.isAudio}::boolean,
+        ${input.forwardedFrom?.id ?? null}::int
+      where exists (select 1 from member where user_id = ${userId})
+      returning id, is_checked, created_at
+    ),
+    touched as (
+      update ${chats} set last_activity_at = greatest(${chats.lastActivityAt}, inserted.created_at)
+      from inserted
+      where ${chats.id} = (select id from ${chats} where id = ${input.chatId} for update skip locked)
+    )
+    select (select array_agg(user_id) from member) as members, inserted.id, inserted.is_checked,
+      floor(extract(epoch from inserted.created_at) * 1000)::float8 as created_ms
+    from inserted`);
+  const [row] = (result as unknown as { rows: StoredRow[] }).rows;
+  return row;
+}
+
+/**
+ * Stores a message of `userId` in a chat they are in (else 404) with its files, moves the chat to the top
+ * of its members' lists, and publishes `messenger`/`send` with the stored message to every member (the
+ * sender's other tabs too). Returns that message: the event carries exactly what the call answers.
+ */
+export async function insertMessage(
+  tx: Transaction,
+  publish: Publish,
+  userId: number,
+  input: NewMessage,
+): Promise<Message> {
+  const row = await storeIfMember(tx, userId, input);
+  if (!row) throw chatNotFound();
+  const files =
+    input.files.length === 0
+      ? []
+      : await tx
+          .insert(messageAttachments)
+          .values(input.files.map((file, position) => ({ ...file, messageId: row.id, position })))
+          .returning();
+  const message = messageOf(
+    {
+      id: Number(row.id),
+      chatId: input.chatId,
+      userId,
+      content: input.content,
+      isAudio: input.isAudio,
+      isChecked: row.is_checked,
+      createdAt: new Date(Number(row.created_ms)),
+      editedAt: null,
+      forwardedFrom: input.forwardedFrom?.id ?? null,
+      forwardedName: input.forwardedFrom?.name ?? null,
+      forwardedAvatar: input.forwardedFrom?.avatar ?? null,
+    },
+    files,
+    [],
+  );
+  publish(row.members.map(Number), { type: "messenger", action: "send", payload: message });
+  return message;
+}
+
+/** What the sending call decoded. */
+export interface SendInput {
+  readonly chatId: number;
+  readonly content?: string | undefined;
+  readonly isAudio?: boolean | undefined;
+}
+
+/**
+ * The files of a message from its form: the recording (field `audio`) must come with `isAudio` (which
+ * it implies when left out), and `isAudio=true` needs a recording. Text, a recording or files is needed.
+ */
+function messageFiles(
+  input: SendInput,
+  uploads: ReadonlyArray<StoredUpload>,
+): { isAudio: boolean; files: MessageFile[] } {
+  const audio = uploads.filter((upload) => upload.field === "audio");
+  const isAudio = input.isAudio ?? audio.length > 0;
+  if (isAudio && audio.length === 0) throw fieldError("audio", "Приложите запись голосового сообщения");
+  if (!isAudio && audio.length > 0) throw fieldError("isAudio", "Запись отправляется с isAudio=true");
+  const files = [
+    ...audio.map((upload) => ({ ...upload, isAudio: true })),
+    ...uploads.filter((upload) => upload.field !== "audio").map((upload) => ({ ...upload, isAudio: false })),
+  ].map(({ name, mime, size, storedPath, isAudio: audioFile }) => ({
+    name,
+    mime,
+    size,
+    storedPath,
+    isAudio: audioFile,
+  }));
+  if (files.length === 0 && (input.content ?? "") === "") {
+    throw fieldError("content", "Напишите сообщение или приложите файл");
+  }
+  return { isAudio, files };
+}
+
+/**
+ * Sends a message of `userId` (spec §7 `POST /api/messenger/message/`): checks the form, then stores it
+ * and publishes it in one transaction. Not a member of the chat → 404. The uploads are the message's
+ * once this returns; if it throws, the caller removes them.
+ */
+export async function sendMessage(
+  events: EventLog,
+  userId: number,
+  input: SendInput,
+  uploads: ReadonlyArray<StoredUpload>,
+): Promise<Message> {
+  const { isAudio, files } = messageFiles(input, uploads);
+  return events.transaction((tx, publish) =>
+    insertMessage(tx, publish, userId, {
+      chatId: input.chatId,
+      content: input.content ?? "",
+      isAudio,
+      forwardedFrom: null,
+      files,
+    }),
+  );
+}

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import { idleTimeoutPings, pingIntervalMs } from "../../api/events";
+import type { Db } from "../db/connect";
+import { type Bus, createMemoryBus, createRedisBus } from "./bus";
+import { createEventLog, type EventLog } from "./event-log";
+import { Hub } from "./hub";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The event log, the bus and this process's sockets (src/server/realtime). */
+    readonly realtime: Realtime;
+  }
+}
+
+export interface RealtimeOptions {
+  /**
+   * The clients' ping interval; a socket silent for 2.5 of them is closed. The protocol's 15 000 ms by
+   * default; tests shorten it.
+   */
+  readonly pingIntervalMs?: number;
+}
+
+/** Everything real-time of one process. */
+export interface Realtime {
+  /** Where domains publish: `events.transaction(async (tx, publish) => …)`. */
+  readonly events: EventLog;
+  readonly bus: Bus;
+  /** This process's open sockets. */
+  readonly hub: Hub;
+  /** After this long without a frame from the client, its socket is closed. */
+  readonly idleTimeoutMs: number;
+  /**
+   * Call after committing a logout, password reset or account deletion: the member's sockets whose
+   * session has ended close with 4401 on every process.
+   */
+  sessionsEnded(userId: number): void;
+  /** Closes every socket (1001), then the bus. */
+  close(): Promise<void>;
+}
+
+/** The bus is Redis pub/sub when `redis` is given (scaled out), in-process otherwise. */
+export async function createRealtime({
+  db,
+  redis,
+  log,
+  options = {},
+}: {
+  db: Db;
+  redis?: Redis | undefined;
+  log: FastifyBaseLogger;
+  options?: RealtimeOptions;
+}): Promise<Realtime> {
+  const hub = new Hub();
+  const bus = redis ? await createRedisBus(db, redis, hub, log) : createMemoryBus(hub);
+  const events = createEventLog(db, (logged) => bus.announce(logged));
+  return {
+    events,
+    bus,
+    hub,
+    idleTimeoutMs: (options.pingIntervalMs ?? pingIntervalMs) * idleTimeoutPings,
+    sessionsEnded: (userId) => bus.announceSessionsEnded(userId),
+    async close() {
+      hub.shutdown();
+      await bus.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { Result, Schema } from "effect";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CloseCode, socketEndpoint } from "../../api/events";
+import type { AuthContext } from "../auth/sessions";
+import { createCommandHandler } from "../realtime/commands";
+import { Connection } from "../realtime/connection";
+import type { Realtime } from "../realtime/realtime";
+import type { RouteDeps } from "./deps";
+
+/** What the upgrade request decided before the socket opened. */
+type Admission =
+  | { readonly ok: true; readonly auth: AuthContext; readonly after: number | undefined }
+  | { readonly ok: false; readonly code: number; readonly reason: string };
+
+const decodeParams = Schema.decodeUnknownResult(socketEndpoint.params);
+const decodeQuery = Schema.decodeUnknownResult(socketEndpoint.query);
+
+/**
+ * The socket of spec §7 (the protocol: src/api/events.ts). The upgrade is always accepted and a refused
+ * socket closed at once with its code and a Russian reason: a browser is told nothing about an HTTP
+ * refusal of a WebSocket upgrade, but it does see a close code.
+ */
+export function socketsRoutes(
+  app: FastifyInstance,
+  { db, log, realtime }: RouteDeps & { realtime: Realtime },
+): void {
+  const admissions = new WeakMap<FastifyRequest, Admission>();
+  const handleMessage = createCommandHandler({ events: realtime.events });
+
+  async function admit(request: FastifyRequest): Promise<Admission> {
+    const auth = await app.authenticate(request);
+    if (!auth) return { ok: false, code: CloseCode.unauthorized, reason: "Войдите, чтобы получать события" };
+    // Browsers send the cookie with an upgrade from any site: only our own pages may use it.
+    if (auth.via === "cookie" && app.isCrossSite(request)) {
+      return { ok: false, code: CloseCode.forbidden, reason: "Подключение с другого сайта отклонено" };
+    }
+    const params = decodeParams(request.params);
+    if (Result.isFailure(params) || params.success.userId !== auth.userId) {
+      return { ok: false, code: CloseCode.forbidden, reason: "Это сокет другого участника" };
+    }
+    const query = decodeQuery(request.query, { onExcessProperty: "ignore" });
+    if (Result.isFailure(query)) {
+      return { ok: false, code: CloseCode.badRequest, reason: "Неверный параметр after" };
+    }
+    return { ok: true, auth, after: query.success.after };
+  }
+
+  app.get(
+    socketEndpoint.path,
+    {
+      websocket: true,
+      // Decided before the upgrade, so the open socket has its answer at once and misses no frame.
+      preHandler: async (request) => {
+        try {
+          admissions.set(request, await admit(request));
+        } catch (error) {
+          request.log.error({ err: error }, "Сокет: не удалось проверить сессию");
+          admissions.set(request, { ok: false, code: 1011, reason: "Внутренняя ошибка сервера" });
+        }
+      },
+    },
+    (socket, request) => {
+      const admission = admissions.get(request);
+      if (!admission?.ok) {
+        socket.close(admission?.code ?? 1011, admission?.reason ?? "Внутренняя ошибка сервера");
+        return;
+      }
+      new Connection({
+        socket,
+        userId: admission.auth.userId,
+        sessionId: admission.auth.sessionId,
+        after: admission.after,
+        db,
+        hub: realtime.hub,
+        log,
+        idleTimeoutMs: realtime.idleTimeoutMs,
+        onMessage: handleMessage,
+      });
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { type Readable, Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FileRule } from "../../api/endpoint";
+import { HttpError } from "../http/http-error";
+import { detectFileType, reconcileType, sniffBytes } from "./file-type";
+
+/** A file of a form, written to disk and checked on the way (what a handler receives). */
+export interface StoredUpload {
+  /** The form field it came in. */
+  readonly field: string;
+  /** The sender's file name without any folder part or control characters, at most 200 characters. */
+  readonly name: string;
+  /** Its type, detected from the content (see src/server/uploads/file-type.ts). */
+  readonly mime: string;
+  readonly size: number;
+  /** Where it is, relative to UPLOAD_DIR (`<folder>/<32 hex digits>`): what the database keeps. */
+  readonly storedPath: string;
+}
+
+/** What to write where: a file part of a form and the rule of its field. */
+export interface IncomingFile {
+  readonly field: string;
+  readonly filename: string;
+  /** The type the sender declared (a browser takes it from the name): checked against the content. */
+  readonly declared: string;
+  readonly stream: Readable;
+}
+
+const fieldError = (code: "VALIDATION" | "TOO_LARGE", field: string, message: string) =>
+  new HttpError(code, message, { issues: [{ in: "body", path: field, message }] });
+
+/** The last path segment of a file name, without control characters, at most 200 characters. */
+export function cleanFileName(filename: string): string {
+  const base = filename.split(/[/\\]/).pop() ?? "";
+  const clean = Array.from(base)
+    .filter((char) => char >= " " && char !== "\u007f")
+    .join("")
+    .trim();
+  if (clean === "" || clean === "." || clean === "..") return "file";
+  if (clean.length <= 200) return clean;
+  const dot = clean.lastIndexOf(".");
+  const ext = dot > 0 && clean.length - dot <= 16 ? clean.slice(dot) : "";
+  return clean.slice(0, 200 - ext.length) + ext;
+}
+
+/**
+ * Counts the bytes (over `rule.maxBytes` → 413) and holds back the first {@link sniffBytes} until their
+ * type is known: a refused file never gets past its first few kilobytes.
+ */
+class UploadCheck extends Transform {
+  size = 0;
+  mime: string | undefined;
+  private head: Buffer[] = [];
+  private headSize = 0;
+  private readonly file: IncomingFile;
+  private readonly rule: FileRule;
+
+  constructor(file: IncomingFile, rule: FileRule) {
+    super();
+    this.file = file;
+    this.rule = rule;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.rule.maxBytes) {
+      const megabytes = Math.round((this.rule.maxBytes / 1024 / 1024) * 10) / 10;
+      done(fieldError("TOO_LARGE", this.file.field, `Файл «${this.name()}» больше ${megabytes} МБ`));
+      return;
+    }
+    if (this.mime !== undefined) {
+      done(null, chunk);
+      return;
+    }
+    this.head.push(chunk);
+    this.headSize += chunk.length;
+    if (this.headSize < sniffBytes) {
+      done();
+      return;
+    }
+    done(this.decide(false) ?? null, Buffer.concat(this.head));
+    this.head = [];
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.mime !== undefined) {
+      done();
+      return;
+    }
+    if (this.size === 0) {
+      done(fieldError("VALIDATION", this.file.field, `Файл «${this.name()}» пустой`));
+      return;
+    }
+    done(this.decide(true) ?? null, Buffer.concat(this.head));
+  }
+
+  private name(): string {
+    return cleanFileName(this.file.filename);
+  }
+
+  /** Sets `mime`, or returns why the file is refused. */
+  private decide(complete: boolean): HttpError | undefined {
+    const head = Buffer.concat(this.head);
+    const detected = detectFileType(head, complete);
+    const field = this.file.field;
+    if (!detected) return fieldError("VALIDATION", field, `Тип файла «${this.name()}» не поддерживается`);
+    const mime = reconcileType(detected, this.file.declared, this.rule.types);
+    if (!mime) {
+      return fieldError("VALIDATION", field, `Содержимое файла «${this.name()}» не совпадает с его типом`);
+    }
+    if (!this.rule.types.includes(mime)) {
+      return fieldError("VALIDATION", field, `Файл «${this.name()}» (${mime}) здесь не принимается`);
+    }
+    this.mime = mime;
+    return undefined;
+  }
+}
+
+/**
+ * Streams a file of a form to `<uploadDir>/<folder>/<random name>` as it arrives, never whole in memory,
+ * checking it on the way: its type from its first bytes against the declared type and `rule.types`
+ * (400 naming the field), its size against `rule.maxBytes` (413), not empty (400). On any failure the
+ * partial file is removed before the error is thrown.
+ */
+export async function streamToDisk(
+  uploadDir: string,
+  folder: string,
+  file: IncomingFile,
+  rule: FileRule,
+): Promise<StoredUpload> {
+  const storedPath = `${folder}/${randomBytes(16).toString("hex")}`;
+  const path = join(uploadDir, storedPath);
+  await mkdir(join(uploadDir, folder), { recursive: true });
+  const check = new UploadCheck(file, rule);
+  try {
+    // "wx": never overwrite, even in the impossible case of a repeated random name.
+    await pipeline(file.stream, check, createWriteStream(path, { flags: "wx" }));
+  } catch (error) {
+    await removeStored(uploadDir, [storedPath]);
+    throw error;
+  }
+  return {
+    field: file.field,
+    name: cleanFileName(file.filename),
+    mime: check.mime ?? "application/octet-stream",
+    size: check.size,
+    storedPath,
+  };
+}
+
+/** Deletes stored files (relative paths); one already gone is fine. */
+export async function removeStored(uploadDir: string, storedPaths: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...storedPaths].map((storedPath) =>
+      unlink(join(uploadDir, storedPath)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      }),
+    ),
+  );
+}

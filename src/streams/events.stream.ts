@@ -1,0 +1,74 @@
+import { filter, map, merge, type Observable, Subject } from "rxjs";
+import type { ServerEvent, ServerEventType } from "../api/events";
+import type { BurgerEvent } from "../machines/burger.machine";
+
+// Light on purpose — RxJS and types only: the session's chunk imports this file (for `recheck$`), while
+// the socket's code is a chunk of its own (src/ui/app/realtime.ts) that feeds it
+// (src/streams/realtime.stream.ts, `realtimeSignals`).
+
+const received = new Subject<ServerEvent>();
+const resynced = new Subject<number>();
+const unauthorized = new Subject<void>();
+
+/**
+ * Every logged event this tab receives, once each, in seq order — whichever tab holds the socket. The
+ * realtime machine's socket feeds it (through {@link appOwners}); each owner takes its own types.
+ */
+export const serverEvents$: Observable<ServerEvent> = received.asObservable();
+
+/**
+ * The seq of every `resync`: the log no longer held what was missed, so an owner that shows server data
+ * fetches it again (the realtime machine reloads the background itself).
+ */
+export const resync$: Observable<number> = resynced.asObservable();
+
+/** The events of the given types. */
+export function ofType<const T extends ServerEventType>(
+  events$: Observable<ServerEvent>,
+  ...types: T[]
+): Observable<Extract<ServerEvent, { type: T }>> {
+  const wanted: ReadonlySet<string> = new Set(types);
+  return events$.pipe(filter((event): event is Extract<ServerEvent, { type: T }> => wanted.has(event.type)));
+}
+
+/** `role` events (spec §4 "Role change"). */
+export const roleEvents$ = ofType(serverEvents$, "role");
+
+/**
+ * When the session must ask the server who we are (src/ui/session/session.ts, `sessionSignals`): on a
+ * `role` event, and when the server refuses the socket as unauthorized (4401) — the token died, and the
+ * re-check lets the session learn it now rather than at the next call.
+ */
+export const recheck$: Observable<unknown> = merge(roleEvents$, unauthorized);
+
+/**
+ * The burger machine's signals: the session's roles (`roles$`, the current ones first) and the socket's
+ * `admin` / `user` events, which switch the menu at once.
+ */
+export function burgerSignals(
+  roles$: Observable<ReadonlyArray<number>>,
+  events$: Observable<ServerEvent> = serverEvents$,
+): Observable<BurgerEvent> {
+  return merge(
+    roles$.pipe(map((roleIds): BurgerEvent => ({ type: "burger.roles", roleIds }))),
+    ofType(events$, "admin", "user").pipe(
+      map((event): BurgerEvent => ({ type: event.type === "admin" ? "burger.admin" : "burger.user" })),
+    ),
+  );
+}
+
+export interface EventOwners {
+  /** Each logged event, as it goes by. */
+  readonly event: (event: ServerEvent) => void;
+  /** The seq of each `resync`. */
+  readonly resync: (seq: number) => void;
+  /** The server refused the socket as unauthorized (4401). */
+  readonly unauthorized: () => void;
+}
+
+/** The app's owners of what the socket brings: the streams above. */
+export const appOwners: EventOwners = {
+  event: (event) => received.next(event),
+  resync: (seq) => resynced.next(seq),
+  unauthorized: () => unauthorized.next(),
+};

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import type { burgerMachine } from "../../machines/burger.machine";
+import { selectVariant } from "../../machines/burger.selectors";
+import type { realtimeMachine } from "../../machines/realtime.machine";
+import { selectAuthorized, selectBurgerVariant } from "../../machines/session.selectors";
+import { useSession, useSessionActor } from "../session/hooks";
+
+// In the first page's JavaScript, so types only from XState and the machines: the socket, the machines and
+// XState itself arrive in ./realtime.ts, a chunk fetched once a member is logged in.
+
+export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
+export type BurgerActor = ActorRefFrom<typeof burgerMachine>;
+
+/** The app's realtime actors (./realtime.ts), once started. */
+export interface RealtimeRuntime {
+  readonly realtime: RealtimeActor;
+  readonly burger: BurgerActor;
+}
+
+let runtime: RealtimeRuntime | null = null;
+let starting: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function subscribeRuntime(onChange: () => void) {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/**
+ * Starts the realtime actors once a member is logged in, after the first paint (the shell renders it
+ * inside `AfterFirstPaint`). They then live as long as the page: logging out makes the connection idle.
+ */
+export function RealtimeStarter() {
+  const authorized = useSession(selectAuthorized);
+  const session = useSessionActor();
+  useEffect(() => {
+    if (!authorized || starting) return;
+    starting = import("./realtime").then(({ startRealtime }) => {
+      runtime = startRealtime(session);
+      for (const listener of listeners) listener();
+    });
+    // A chunk that failed to load: the next login tries again.
+    starting.catch(() => {
+      starting = null;
+    });
+  }, [authorized, session]);
+  return null;
+}
+
+/** The realtime actors, or null before they have started (nobody logged in yet, chunk on its way). */
+export function useRealtimeRuntime(): RealtimeRuntime | null {
+  return useSyncExternalStore(
+    subscribeRuntime,
+    () => runtime,
+    () => runtime,
+  );
+}
+
+/** What this needs of an actor. */
+interface Watchable<S> {
+  getSnapshot(): S;
+  subscribe(next: () => void): { unsubscribe(): void };
+}
+
+/** `selector` of the actor's snapshot, or `fallback` while there is no actor. Re-renders on change. */
+function useActorValue<S, T>(actor: Watchable<S> | undefined, selector: (snapshot: S) => T, fallback: T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const last = useRef<{ snapshot: S; selector: unknown; value: T } | null>(null);
+  const read = () => {
+    if (!actor) return fallback;
+    const snapshot = actor.getSnapshot();
+    const cached = last.current;
+    if (cached && cached.snapshot === snapshot && cached.selector === selector) return cached.value;
+    const value = selector(snapshot);
+    last.current = { snapshot, selector, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Reads the realtime machine through a selector of src/machines/realtime.selectors.ts. */
+export function useRealtime<T>(
+  selector: (snapshot: SnapshotFrom<typeof realtimeMachine>) => T,
+  fallback: T,
+): T {
+  return useActorValue(useRealtimeRuntime()?.realtime, selector, fallback);
+}
+
+/**
+ * The burger menu's variant (spec §4), read through the burger machine's selector: it switches at once on
+ * the socket's `admin` and `user` events. Until the machine has started, the session's roles say the same.
+ */
+export function useBurgerVariant(): "user" | "admin" {
+  const fromSession = useSession(selectBurgerVariant);
+  const fromMachine = useActorValue(useRealtimeRuntime()?.burger, selectVariant, null);
+  return fromMachine ?? fromSession;
+}

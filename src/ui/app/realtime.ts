@@ -1,0 +1,44 @@
+import { createActor, fromEventObservable } from "xstate";
+import { burgerMachine } from "../../machines/burger.machine";
+import { realtimeActors } from "../../machines/realtime.actors";
+import { realtimeMachine } from "../../machines/realtime.machine";
+import { burgerSignals } from "../../streams/events.stream";
+import {
+  memberSocket,
+  realtimeSessionSignals,
+  realtimeSignals,
+  sessionRoles,
+} from "../../streams/realtime.stream";
+import type { SessionActor } from "../session/handle";
+import { paintBackground } from "./page-background";
+import type { RealtimeRuntime } from "./realtime-host";
+
+/**
+ * The app's realtime actors (a chunk of its own, fetched once a member is logged in — see
+ * ./realtime-host.tsx): the `realtime` machine, following the session's member, holding this tab's share
+ * of the browser's one socket and painting the member's background; and the `burger` machine, following
+ * the session's roles and the socket's `admin`/`user` events. Each event type reaches its owner through
+ * src/streams/events.stream.ts (the session hears `role` there, see src/ui/session/session.ts).
+ */
+export function startRealtime(session: SessionActor): RealtimeRuntime {
+  const burger = createActor(
+    burgerMachine.provide({
+      actors: { signals: fromEventObservable(() => burgerSignals(sessionRoles(session))) },
+    }),
+  ).start();
+  const realtime = createActor(
+    realtimeMachine.provide({
+      actors: {
+        ...realtimeActors,
+        session: fromEventObservable(() => realtimeSessionSignals(session)),
+        socket: fromEventObservable(({ input }: { input: { userId: number } }) =>
+          realtimeSignals(memberSocket(input.userId)),
+        ),
+      },
+      actions: {
+        applyBackground: (_, { background }) => paintBackground(document.documentElement, background),
+      },
+    }),
+  ).start();
+  return { realtime, burger };
+}

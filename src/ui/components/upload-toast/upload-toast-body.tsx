@@ -1,0 +1,48 @@
+import { Button, Group, Progress, Stack, Text } from "@mantine/core";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import type { uploadToastMachine } from "../../../machines/upload-toast.machine";
+import {
+  selectCanRetry,
+  selectDetail,
+  selectProgress,
+  selectStatus,
+} from "../../../machines/upload-toast.selectors";
+import { ruMessenger } from "../../i18n/ru.messenger";
+
+export type UploadToastActor = ActorRefFrom<typeof uploadToastMachine>;
+
+/** Height of the toast's progress bar (spec §9). */
+export const progressBarHeightPx = 6;
+
+/**
+ * What an upload toast says (spec §4): the bar and '{progress}% Загружено' while pending, then the
+ * success or error detail, with "Повторить" when the owner can send the file again.
+ */
+export function UploadToastBody({ actor }: { actor: UploadToastActor }) {
+  const status = useSelector(actor, selectStatus);
+  const progress = useSelector(actor, selectProgress);
+  const detail = useSelector(actor, selectDetail);
+  const canRetry = useSelector(actor, selectCanRetry);
+  if (status === "pending") {
+    const caption = ruMessenger.uploadToast.progress(progress);
+    return (
+      <Stack gap={6} data-upload-status="pending">
+        <Progress value={progress} size={progressBarHeightPx} aria-label={caption} transitionDuration={150} />
+        <Text size="sm" c="dimmed">
+          {caption}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap" data-upload-status={status}>
+      <Text size="sm">{detail}</Text>
+      {canRetry ? (
+        <Button size="compact-sm" variant="light" onClick={() => actor.send({ type: "toast.retry" })}>
+          {ruMessenger.uploadToast.retry}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

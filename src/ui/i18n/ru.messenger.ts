@@ -1,0 +1,115 @@
+/**
+ * The messenger's strings (the chat page, its upload toasts, the emoji picker and sounds): part of the
+ * Russian interface of ./ru.ts, kept apart only so that they load with the messenger's chunk, not with
+ * the first page.
+ */
+export const ruMessenger = {
+  /** The upload-progress toast (spec §4): one per file being sent. */
+  uploadToast: {
+    /** The bar's caption while pending, exactly as spec §4 has it. */
+    progress: (percent: number) => `${percent}% Загружено`,
+    retry: "Повторить",
+    close: "Закрыть",
+  },
+
+  /** The emoji picker of reactions and messages (spec §9). */
+  emoji: {
+    /** The button that opens the picker (the chat page's). */
+    open: "Выбрать эмодзи",
+    loading: "Загружаем эмодзи…",
+  },
+
+  /** Sounds of chats and notifications (spec §9). */
+  sound: {
+    volume: "Громкость звуков",
+    mute: "Выключить звук",
+    unmute: "Включить звук",
+  },
+
+  /** The messenger page /profile/{id}/chat (issue 5). */
+  chatPage: {
+    title: "Сообщения",
+    listTitle: "Чаты",
+    loading: "Загружаем чаты…",
+    loadFailed: "Не удалось загрузить чаты.",
+    retry: "Повторить",
+    noChats: "Пока нет ни одного чата. Найдите участника, чтобы начать переписку.",
+    more: "Показать ещё",
+    search: {
+      label: "Найти участника",
+      placeholder: "Имя участника",
+      nothing: "Никого не нашли",
+      searching: "Ищем…",
+      start: (name: string) => `Написать: ${name}`,
+    },
+    chooseChat: "Выберите чат слева или найдите участника.",
+    back: "К списку чатов",
+    groupTitle: (names: ReadonlyArray<string>) => names.join(", ") || "Групповой чат",
+    unread: (count: number) => `Непрочитанных: ${count}`,
+    preview: {
+      empty: "Нет сообщений",
+      voice: "Голосовое сообщение",
+      files: (count: number) => (count === 1 ? "Файл" : `Файлов: ${count}`),
+      own: "Вы: ",
+    },
+    openFailed: "Не удалось открыть чат.",
+    chatLoading: "Загружаем сообщения…",
+    chatFailed: "Не удалось загрузить сообщения.",
+    noMessages: "Сообщений пока нет. Напишите первым!",
+    olderLoading: "Загружаем более ранние сообщения…",
+    today: "Сегодня",
+    yesterday: "Вчера",
+    edited: "изменено",
+    forwardedFrom: (name: string) => `Переслано от ${name}`,
+    ticks: { sent: "Отправлено", read: "Прочитано" },
+    pending: {
+      sending: "Отправляется…",
+      progress: (percent: number) => `Отправляется… ${percent}%`,
+      failed: "Не отправлено",
+      restored: "Не удалось подтвердить отправку",
+      retry: "Отправить ещё раз",
+      discard: "Удалить",
+    },
+    composer: {
+      label: "Сообщение",
+      placeholder: "Напишите сообщение… (Enter — отправить, Shift+Enter — новая строка)",
+      send: "Отправить",
+      attach: "Прикрепить файлы",
+      removeFile: (name: string) => `Убрать ${name}`,
+    },
+    voice: {
+      record: "Записать голосовое сообщение",
+      recording: (time: string) => `Запись ${time}`,
+      stop: "Остановить и отправить",
+      cancel: "Отменить запись",
+      finishing: "Готовим запись…",
+      denied: "Нет доступа к микрофону. Разрешите его в настройках браузера.",
+      unsupported: "Этот браузер не умеет записывать звук.",
+      play: "Слушать",
+      pause: "Пауза",
+      progress: "Прослушано",
+    },
+    actions: {
+      menu: "Действия с сообщением",
+      react: "Реакция",
+      forward: "Переслать",
+      edit: "Изменить",
+      delete: "Удалить",
+    },
+    reaction: (code: string, count: number) => `${code}: ${count}`,
+    edit: { label: "Новый текст", save: "Сохранить", cancel: "Отмена" },
+    forward: { title: "Переслать в чат", none: "Нет других чатов", cancel: "Отмена" },
+    deleteDialog: {
+      header: "Удалить сообщение",
+      text: "Сообщение удалится у всех участников чата. Отменить это нельзя.",
+      confirm: "Удалить",
+      cancel: "Отмена",
+    },
+    upload: {
+      voice: "Голосовое сообщение",
+      files: (first: string, more: number) => (more > 0 ? `${first} и ещё ${more}` : first),
+      sent: "Сообщение отправлено",
+    },
+    dismiss: "Скрыть",
+  },
+} as const;

@@ -1,0 +1,122 @@
+import { Alert, Badge, Group, Text, Title } from "@mantine/core";
+import type { ServerEvent } from "../../../api/events";
+import {
+  type ConnectionState,
+  selectConnection,
+  selectEvents,
+  selectLeader,
+  selectRefusal,
+  selectSeq,
+} from "../../../machines/realtime.selectors";
+import { useRealtime } from "../../app/realtime-host";
+import { ru } from "../../i18n/ru";
+import css from "./dev-page.module.css";
+
+const t = ru.realtime;
+const when = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+const stateColour: Readonly<Record<ConnectionState, string>> = {
+  idle: "gray",
+  connecting: "yellow",
+  open: "teal",
+  reconnecting: "orange",
+  refused: "red",
+};
+const noEvents: ReadonlyArray<ServerEvent> = [];
+
+/** /dev: the connection's state, which tab holds the socket, the last seq and the latest events. */
+export function RealtimePanel() {
+  const state = useRealtime(selectConnection, "idle");
+  const leader = useRealtime(selectLeader, null);
+  const seq = useRealtime(selectSeq, null);
+  const refusal = useRealtime(selectRefusal, null);
+  const events = useRealtime(selectEvents, noEvents);
+  const holder = leader === null ? "undecided" : leader ? "leader" : "follower";
+
+  return (
+    <section className={css.outbox} aria-labelledby="realtime-title">
+      <div>
+        <Title order={2} id="realtime-title" size="h3">
+          {t.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t.text}
+        </Text>
+      </div>
+      <dl className={css.facts}>
+        <dt>{t.stateLabel}</dt>
+        <dd>
+          <Badge variant="light" color={stateColour[state]} data-realtime-state={state}>
+            {t.states[state]}
+          </Badge>
+        </dd>
+        {state === "idle" ? null : (
+          <>
+            <dt>{t.holderLabel}</dt>
+            <dd data-realtime-leader={holder}>{t[holder]}</dd>
+          </>
+        )}
+        <dt>{t.seqLabel}</dt>
+        <dd data-realtime-seq={seq ?? ""} className={css.mono}>
+          {seq ?? t.noSeq}
+        </dd>
+      </dl>
+      {state === "idle" ? <Text size="sm">{t.signInHint}</Text> : null}
+      {refusal ? (
+        <Alert color="red" variant="light" title={t.states.refused} data-realtime-refusal={refusal.code}>
+          {refusal.reason} ({refusal.code})
+        </Alert>
+      ) : null}
+      <Group justify="space-between">
+        <Title order={3} size="h4">
+          {t.eventsTitle}
+        </Title>
+      </Group>
+      {events.length === 0 ? (
+        <Text className={css.empty} data-realtime-events="empty">
+          {t.noEvents}
+        </Text>
+      ) : (
+        <table className={css.events} data-realtime-events="list">
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.seq}</th>
+              <th scope="col">{t.columns.type}</th>
+              <th scope="col">{t.columns.action}</th>
+              <th scope="col">{t.columns.time}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <EventRow key={event.seq} event={event} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function EventRow({ event }: { event: ServerEvent }) {
+  const at = new Date(event.at);
+  const action = "action" in event ? event.action : undefined;
+  return (
+    <tr data-event-seq={event.seq} data-event-type={event.type} data-event-action={action ?? ""}>
+      <td className={css.mono}>{event.seq}</td>
+      <td>
+        {t.types[event.type]} <span className={css.code}>{event.type}</span>
+      </td>
+      <td className={css.mono}>{action ?? t.noAction}</td>
+      <td>
+        <time dateTime={event.at} className={css.time}>
+          {Number.isNaN(at.getTime()) ? event.at : when.format(at)}
+        </time>
+      </td>
+    </tr>
+  );
+}

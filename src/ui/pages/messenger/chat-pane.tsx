@@ -1,0 +1,150 @@
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo, useState } from "react";
+import type { ChatActor } from "../../../machines/chat.machine";
+import {
+  selectActionProblem,
+  selectChat,
+  selectChatId,
+  selectProblem,
+  selectStatus,
+} from "../../../machines/chat.selectors";
+import type { ChatListActor } from "../../../machines/chat-list.machine";
+import { selectChats } from "../../../machines/chat-list.selectors";
+import { ruMessenger } from "../../i18n/ru.messenger";
+import { chatAvatar, chatTitle } from "./chat-title";
+import { Composer } from "./composer";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ForwardDialog } from "./forward-dialog";
+import { BackIcon } from "./icons";
+import { MessageList } from "./message-list";
+import css from "./messenger.module.css";
+import { chatDialogLogic, deleteMessageOperation } from "./messenger-logic";
+
+const t = ruMessenger.chatPage;
+
+/** The window's focus, as the read state needs it (a chat in a background window is not read). */
+function useWindowFocus(chat: ChatActor) {
+  useEffect(() => {
+    const focus = () => chat.send({ type: "window.focus" });
+    const blur = () => chat.send({ type: "window.blur" });
+    chat.send({ type: document.hasFocus() ? "window.focus" : "window.blur" });
+    window.addEventListener("focus", focus);
+    window.addEventListener("blur", blur);
+    return () => {
+      window.removeEventListener("focus", focus);
+      window.removeEventListener("blur", blur);
+    };
+  }, [chat]);
+}
+
+/** The open chat: its header, messages, composer, and the dialogs to delete and forward a message. */
+export function ChatPane({
+  chat,
+  list,
+  selfId,
+  onBack,
+}: {
+  chat: ChatActor;
+  list: ChatListActor;
+  selfId: number;
+  onBack: () => void;
+}) {
+  const chatId = useSelector(chat, selectChatId);
+  const status = useSelector(chat, selectStatus);
+  const info = useSelector(chat, selectChat);
+  const problem = useSelector(chat, selectProblem);
+  const actionProblem = useSelector(chat, selectActionProblem);
+  const chats = useSelector(list, selectChats);
+  const dialogLogic = useMemo(() => chatDialogLogic(chat), [chat]);
+  const dialog = useActorRef(dialogLogic);
+  const [forwarding, setForwarding] = useState<number | null>(null);
+  useWindowFocus(chat);
+
+  const askDelete = (id: number) =>
+    dialog.send({
+      type: "dialog.show",
+      dialog: {
+        header: t.deleteDialog.header,
+        text: t.deleteDialog.text,
+        confirmLabel: t.deleteDialog.confirm,
+        operation: deleteMessageOperation,
+        entity: "message",
+        object: id,
+      },
+    });
+
+  return (
+    <section
+      className={css.chat}
+      aria-label={info ? chatTitle(info, selfId) : t.title}
+      data-open-chat={chatId}
+    >
+      <header className={css.chatHeader}>
+        <ActionIcon className={css.back} variant="subtle" color="gray" aria-label={t.back} onClick={onBack}>
+          <BackIcon />
+        </ActionIcon>
+        {info ? (
+          <>
+            <Avatar src={chatAvatar(info)} alt="" size="md" />
+            <Title order={2} size="h4" className={css.ellipsis}>
+              {chatTitle(info, selfId)}
+            </Title>
+          </>
+        ) : null}
+      </header>
+      {actionProblem ? (
+        <Alert color="red" py={6} role="alert">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{actionProblem.message}</Text>
+            <CloseButton
+              size="sm"
+              aria-label={t.dismiss}
+              onClick={() => chat.send({ type: "problem.dismiss" })}
+            />
+          </Group>
+        </Alert>
+      ) : null}
+      {status === "loading" ? (
+        <Center className={css.placeholder}>
+          <Loader size="sm" aria-label={t.chatLoading} />
+        </Center>
+      ) : status === "failed" ? (
+        <Center className={css.placeholder}>
+          <Alert color="red" role="alert" title={t.chatFailed}>
+            <Text size="sm">{problem?.message}</Text>
+            <Button mt="xs" size="xs" onClick={() => chat.send({ type: "chat.reload" })}>
+              {t.retry}
+            </Button>
+          </Alert>
+        </Center>
+      ) : (
+        <MessageList chat={chat} onForward={setForwarding} onDelete={askDelete} />
+      )}
+      <Composer chat={chat} />
+      <ConfirmDialog dialog={dialog} />
+      <ForwardDialog
+        opened={forwarding !== null}
+        chats={chats}
+        currentChatId={chatId}
+        selfId={selfId}
+        onClose={() => setForwarding(null)}
+        onPick={(chatId) => {
+          if (forwarding !== null) chat.send({ type: "message.forward", id: forwarding, chatId });
+          setForwarding(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { ActionIcon, CloseButton, Group, Popover, Text, Textarea } from "@mantine/core";
+import { useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { ChatActor } from "../../../machines/chat.machine";
+import {
+  selectCanSend,
+  selectDraft,
+  selectFiles,
+  selectVoice,
+  selectVoiceMs,
+} from "../../../machines/chat.selectors";
+import { EmojiPicker } from "../../components/emoji-picker/emoji-picker";
+import { ruMessenger } from "../../i18n/ru.messenger";
+import { durationLabel } from "./dates";
+import { AttachIcon, CloseIcon, MicIcon, SendIcon, SmileIcon, StopIcon } from "./icons";
+import css from "./messenger.module.css";
+
+const t = ruMessenger.chatPage;
+
+// Picked files have no id of their own, and the same file may be picked twice.
+const fileKeys = new WeakMap<File, number>();
+let lastFileKey = 0;
+const keyOf = (file: File) => {
+  const known = fileKeys.get(file);
+  if (known !== undefined) return known;
+  lastFileKey += 1;
+  fileKeys.set(file, lastFileKey);
+  return lastFileKey;
+};
+
+/** A picked file before sending: a picture's thumbnail (a local object URL), or its name. */
+function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const url = useMemo(() => (file.type.startsWith("image/") ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return (
+    <div className={css.preview} data-file-preview={file.name}>
+      {url ? <img className={css.previewImage} src={url} alt={file.name} /> : <span>📎</span>}
+      {url ? null : (
+        <Text size="xs" truncate>
+          {file.name}
+        </Text>
+      )}
+      <CloseButton size="xs" aria-label={t.composer.removeFile(file.name)} onClick={onRemove} />
+    </div>
+  );
+}
+
+/** While recording: the length so far, stop-and-send and cancel. */
+function Recording({ chat }: { chat: ChatActor }) {
+  const voice = useSelector(chat, selectVoice);
+  const ms = useSelector(chat, selectVoiceMs);
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between" data-recording={voice}>
+      <Text className={css.recording} role="timer" aria-live="off">
+        {voice === "finishing" ? t.voice.finishing : `● ${t.voice.recording(durationLabel(ms))}`}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t.voice.cancel}
+          onClick={() => chat.send({ type: "voice.cancel" })}
+        >
+          <CloseIcon />
+        </ActionIcon>
+        <ActionIcon
+          color="red"
+          aria-label={t.voice.stop}
+          disabled={voice !== "recording"}
+          onClick={() => chat.send({ type: "voice.stop" })}
+        >
+          <StopIcon />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * The composer: Enter sends, Shift+Enter starts a new line; files and pictures are previewed before
+ * sending; an emoji goes into the text; the microphone records a voice message. Its text is the chat's
+ * draft (kept through a reload).
+ */
+export function Composer({ chat }: { chat: ChatActor }) {
+  const draft = useSelector(chat, selectDraft);
+  const files = useSelector(chat, selectFiles);
+  const canSend = useSelector(chat, selectCanSend);
+  const voice = useSelector(chat, selectVoice);
+  const picker = useRef<HTMLInputElement>(null);
+  const [emoji, setEmoji] = useState(false);
+
+  if (voice !== "idle") {
+    return (
+      <div className={css.composer}>
+        <Recording chat={chat} />
+      </div>
+    );
+  }
+  return (
+    <div className={css.composer}>
+      {files.length > 0 ? (
+        <div className={css.previews}>
+          {files.map((file, index) => (
+            <FilePreview
+              key={keyOf(file)}
+              file={file}
+              onRemove={() => chat.send({ type: "files.remove", index })}
+            />
+          ))}
+        </div>
+      ) : null}
+      <Group gap={4} wrap="nowrap" align="flex-end">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          data-file-input=""
+          onChange={(event) => {
+            const picked = [...(event.currentTarget.files ?? [])];
+            if (picked.length) chat.send({ type: "files.add", files: picked });
+            event.currentTarget.value = "";
+          }}
+        />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t.composer.attach}
+          onClick={() => picker.current?.click()}
+        >
+          <AttachIcon />
+        </ActionIcon>
+        <Popover opened={emoji} onChange={setEmoji} position="top-start" withinPortal trapFocus>
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={ruMessenger.emoji.open}
+              onClick={() => setEmoji((open) => !open)}
+            >
+              <SmileIcon />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown p={0}>
+            {emoji ? (
+              <EmojiPicker
+                autoFocus
+                onSelect={(picked) => {
+                  // Closed after each pick: emoji-mart keeps the handler it was mounted with.
+                  setEmoji(false);
+                  chat.send({ type: "draft.change", text: draft + picked.native });
+                }}
+              />
+            ) : null}
+          </Popover.Dropdown>
+        </Popover>
+        <Textarea
+          flex={1}
+          aria-label={t.composer.label}
+          placeholder={t.composer.placeholder}
+          value={draft}
+          autosize
+          minRows={1}
+          maxRows={6}
+          onChange={(event) => chat.send({ type: "draft.change", text: event.currentTarget.value })}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            chat.send({ type: "message.send" });
+          }}
+          data-composer=""
+        />
+        {canSend ? (
+          <ActionIcon
+            size="lg"
+            aria-label={t.composer.send}
+            onClick={() => chat.send({ type: "message.send" })}
+          >
+            <SendIcon />
+          </ActionIcon>
+        ) : (
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label={t.voice.record}
+            onClick={() => chat.send({ type: "voice.start" })}
+          >
+            <MicIcon />
+          </ActionIcon>
+        )}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { ActionIcon, Button, Group, Menu, Popover, Textarea } from "@mantine/core";
+import { useSelector } from "@xstate/react";
+import { useState } from "react";
+import type { Message } from "../../../api/schema/message";
+import type { ChatActor } from "../../../machines/chat.machine";
+import { selectEditing, selectSavingEdit } from "../../../machines/chat.selectors";
+import { EmojiPicker } from "../../components/emoji-picker/emoji-picker";
+import { ruMessenger } from "../../i18n/ru.messenger";
+import { DotsIcon, SmileIcon } from "./icons";
+import { MessageBody, MessageMeta, Reactions } from "./message-parts";
+import css from "./messenger.module.css";
+
+const t = ruMessenger.chatPage;
+
+export interface MessageActions {
+  /** Ask where to forward message `id`. */
+  readonly onForward: (id: number) => void;
+  /** Ask to confirm deleting message `id`. */
+  readonly onDelete: (id: number) => void;
+}
+
+interface MessageBubbleProps extends MessageActions {
+  readonly chat: ChatActor;
+  readonly message: Message;
+  readonly own: boolean;
+  /** One's own message: 1 sent, 2 read; null for others'. */
+  readonly ticks: 1 | 2 | null;
+  /** The author's name, shown in group chats on others' messages. */
+  readonly author: string | null;
+}
+
+function EditBox({ chat, text }: { chat: ChatActor; text: string }) {
+  const saving = useSelector(chat, selectSavingEdit);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        chat.send({ type: "edit.save" });
+      }}
+    >
+      <Textarea
+        aria-label={t.edit.label}
+        value={text}
+        autosize
+        minRows={1}
+        maxRows={8}
+        autoFocus
+        data-autofocus
+        onChange={(event) => chat.send({ type: "edit.change", text: event.currentTarget.value })}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") chat.send({ type: "edit.cancel" });
+          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            chat.send({ type: "edit.save" });
+          }
+        }}
+      />
+      <Group gap="xs" justify="flex-end" mt={4}>
+        <Button size="compact-xs" variant="subtle" onClick={() => chat.send({ type: "edit.cancel" })}>
+          {t.edit.cancel}
+        </Button>
+        <Button size="compact-xs" type="submit" loading={saving}>
+          {t.edit.save}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * One message: own on the right, others' on the left; its body, reactions, time, «изменено» and ticks;
+ * beside it a reaction button (the lazy emoji picker) and a menu to forward, edit or delete.
+ */
+export function MessageBubble({
+  chat,
+  message,
+  own,
+  ticks,
+  author,
+  onForward,
+  onDelete,
+}: MessageBubbleProps) {
+  const editing = useSelector(chat, selectEditing);
+  const [picking, setPicking] = useState(false);
+  const isEditing = editing?.id === message.id;
+  const canEdit = own && message.forwardedFrom === null;
+  return (
+    <div className={css.line} data-own={own || undefined}>
+      <div className={css.bubble} data-message-id={message.id} data-own={own ? "true" : "false"}>
+        {author ? <div className={css.author}>{author}</div> : null}
+        {isEditing && editing ? (
+          <EditBox chat={chat} text={editing.text} />
+        ) : (
+          <MessageBody message={message} />
+        )}
+        <Reactions chat={chat} message={message} />
+        <MessageMeta message={message} ticks={ticks} />
+      </div>
+      <Group gap={0} wrap="nowrap">
+        <Popover opened={picking} onChange={setPicking} position="top" withinPortal trapFocus>
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t.actions.react}
+              onClick={() => setPicking((open) => !open)}
+            >
+              <SmileIcon />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown p={0}>
+            {picking ? (
+              <EmojiPicker
+                autoFocus
+                onSelect={(emoji) => {
+                  setPicking(false);
+                  chat.send({ type: "reaction.toggle", id: message.id, code: emoji.code });
+                }}
+              />
+            ) : null}
+          </Popover.Dropdown>
+        </Popover>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t.actions.menu}>
+              <DotsIcon />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => onForward(message.id)}>{t.actions.forward}</Menu.Item>
+            {canEdit ? (
+              <Menu.Item onClick={() => chat.send({ type: "edit.start", id: message.id })}>
+                {t.actions.edit}
+              </Menu.Item>
+            ) : null}
+            {own ? (
+              <Menu.Item color="red" onClick={() => onDelete(message.id)}>
+                {t.actions.delete}
+              </Menu.Item>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { Center, Loader, Text } from "@mantine/core";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import type { ChatActor } from "../../../machines/chat.machine";
+import {
+  selectChat,
+  selectLoadingOlder,
+  selectMessages,
+  selectPending,
+  selectReadState,
+  selectSelfId,
+} from "../../../machines/chat.selectors";
+import { selectReadUpTo } from "../../../machines/message-read-state.selectors";
+import { ruMessenger } from "../../i18n/ru.messenger";
+import { type MessageActions, MessageBubble } from "./message-bubble";
+import css from "./messenger.module.css";
+import { PendingBubble } from "./pending-bubble";
+import { buildTimeline, type TimelineItem } from "./timeline";
+
+const t = ruMessenger.chatPage;
+
+/** Within this many pixels of the bottom the newest messages count as seen. */
+const bottomSlackPx = 48;
+/** Within this many pixels of the top the page before is loaded. */
+const olderThresholdPx = 400;
+
+const estimate = (item: TimelineItem | undefined) => (item?.kind === "day" ? 36 : 64);
+
+/**
+ * The open chat's messages, virtualized (@tanstack/react-virtual): only the rows on screen exist in the
+ * page, so 10 000 messages scroll as smoothly as 10. It opens at the newest message and follows new ones
+ * while the member is at the bottom; scrolling up loads older pages, the rows on screen staying put
+ * (`anchorTo: "end"`). Being at the bottom of a visible page is what the read state calls "in view".
+ */
+export function MessageList({ chat, onForward, onDelete }: { chat: ChatActor } & MessageActions) {
+  const messages = useSelector(chat, selectMessages);
+  const pending = useSelector(chat, selectPending);
+  const loadingOlder = useSelector(chat, selectLoadingOlder);
+  const selfId = useSelector(chat, selectSelfId);
+  const info = useSelector(chat, selectChat);
+  const readState = useSelector(chat, selectReadState);
+  const readUpTo = useSelector(readState, (s) => (s ? selectReadUpTo(s) : 0));
+  const items = useMemo(() => buildTimeline(messages, pending), [messages, pending]);
+  const names = useMemo(
+    () => (info && !info.isDirect ? new Map(info.members.map((m) => [m.id, m.name])) : null),
+    [info],
+  );
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => estimate(items[index]),
+    getItemKey: (index) => items[index]?.key ?? index,
+    overscan: 6,
+    anchorTo: "end",
+    followOnAppend: true,
+    scrollEndThreshold: bottomSlackPx,
+    useFlushSync: false,
+  });
+
+  const settled = useRef(false);
+  const inView = useRef<boolean | null>(null);
+  const report = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= bottomSlackPx;
+    const visible = settled.current && atBottom && document.visibilityState === "visible";
+    if (visible !== inView.current) {
+      inView.current = visible;
+      chat.send({ type: visible ? "chat.show" : "chat.hide" });
+    }
+    if (settled.current && element.scrollTop < olderThresholdPx) chat.send({ type: "older.load" });
+  }, [chat]);
+
+  // Opening: the newest message at the bottom; until then no older page is asked for.
+  useLayoutEffect(() => {
+    if (settled.current || items.length === 0) return;
+    virtualizer.scrollToIndex(items.length - 1, { align: "end" });
+    const frame = requestAnimationFrame(() => {
+      virtualizer.scrollToIndex(items.length - 1, { align: "end" });
+      settled.current = true;
+      report();
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+
+  // One's own new message goes to the bottom, wherever the member had scrolled.
+  const sent = useRef(pending.length);
+  useEffect(() => {
+    if (pending.length > sent.current) virtualizer.scrollToIndex(items.length - 1, { align: "end" });
+    sent.current = pending.length;
+  }, [pending.length, items.length, virtualizer]);
+
+  // New rows (or a first page shorter than the screen) change what is seen without a scroll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is what triggers it
+  useEffect(() => {
+    const frame = requestAnimationFrame(report);
+    return () => cancelAnimationFrame(frame);
+  }, [report, items]);
+  useEffect(() => {
+    document.addEventListener("visibilitychange", report);
+    return () => document.removeEventListener("visibilitychange", report);
+  }, [report]);
+
+  const render = (item: TimelineItem) => {
+    switch (item.kind) {
+      case "day":
+        return (
+          <div className={css.day}>
+            <span className={css.dayLabel} data-day-separator="">
+              {item.label}
+            </span>
+          </div>
+        );
+      case "pending":
+        return <PendingBubble chat={chat} pending={item.pending} />;
+      case "message": {
+        const { message } = item;
+        const own = message.userId === selfId;
+        return (
+          <MessageBubble
+            chat={chat}
+            message={message}
+            own={own}
+            ticks={own ? (message.id <= readUpTo ? 2 : 1) : null}
+            author={!own && names ? (names.get(message.userId) ?? null) : null}
+            onForward={onForward}
+            onDelete={onDelete}
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <div className={css.messagesWrap}>
+      {loadingOlder ? (
+        <Center className={css.olderLoader}>
+          <Loader size="xs" aria-label={t.olderLoading} />
+        </Center>
+      ) : null}
+      <div
+        ref={scroller}
+        className={css.messages}
+        onScroll={report}
+        role="log"
+        aria-label={t.title}
+        aria-busy={loadingOlder}
+        data-message-list=""
+      >
+        {items.length === 0 ? (
+          <Center h="100%">
+            <Text c="dimmed">{t.noMessages}</Text>
+          </Center>
+        ) : (
+          <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const item = items[row.index];
+              if (!item) return null;
+              return (
+                <div
+                  key={row.key}
+                  data-index={row.index}
+                  ref={virtualizer.measureElement}
+                  className={css.row}
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  {render(item)}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

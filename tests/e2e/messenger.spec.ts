@@ -1,0 +1,282 @@
+import { crc32, deflateSync } from "node:zlib";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { becomeMember, memberPage, unique } from "./helpers/accounts";
+
+// Acceptance of issue 5 in a real Chromium: two members (two browser contexts) talking through the
+// messenger page, everything live over the real server's socket.
+
+/** Records every `play()` of a media element (the chat sound is an <audio> of ours) in `window.__played`. */
+async function recordSounds(page: Page) {
+  await page.addInitScript(() => {
+    const played: string[] = [];
+    (window as unknown as { __played: string[] }).__played = played;
+    const original = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(this.currentSrc || this.src);
+      return original.call(this);
+    };
+  });
+}
+
+const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
+
+/** A member on their chat page, its socket connected (events from now on arrive live). */
+async function onChatPage(browser: Browser, name: string) {
+  const { page, member } = await memberPage(browser, name);
+  await recordSounds(page);
+  const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"));
+  await page.goto(`/profile/${member.id}/chat`);
+  await (await socket).waitForEvent("framereceived");
+  return { page, member };
+}
+
+/** A real PNG of `size`×`size` noise (it does not compress: ≈ 3 × size² bytes), to watch an upload go. */
+function noisePng(size: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let i = 0; i < rows.length; i++) rows[i] = i % (1 + size * 3) === 0 ? 0 : (i * 2654435761) >>> 24;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 0 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Makes the page's uploads slow (about `bytesPerSecond`), so that the progress toast can be seen. */
+async function slowUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return () =>
+    cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+}
+
+/** The buttons beside a message: its reaction button and its menu. */
+const lineOf = (message: Locator) => message.locator("xpath=..");
+
+async function messageMenu(page: Page, message: Locator, item: string) {
+  await lineOf(message).getByRole("button", { name: "Действия с сообщением" }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+const chatRow = (page: Page, name: string) => page.locator("[data-chat-id]", { hasText: name });
+const composer = (page: Page) => page.getByRole("textbox", { name: "Сообщение" });
+const bubble = (page: Page, text: string | RegExp): Locator =>
+  page.locator("[data-message-id]", { hasText: text });
+
+async function startChatFromSearch(page: Page, name: string) {
+  await page.getByRole("searchbox", { name: "Найти участника" }).fill(name.split(" ")[1] ?? name);
+  await page.getByRole("button", { name: `Написать: ${name}` }).click();
+}
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press("Enter");
+}
+
+test("two members: a chat from search, live messages with an unread count and the chat sound, read ticks", async ({
+  browser,
+}) => {
+  const tag =
+    unique()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6) || "x";
+  const alice = await onChatPage(browser, `Алиса Отправкина${tag}`);
+  const boris = await onChatPage(browser, `Борис Получателев${tag}`);
+
+  await startChatFromSearch(alice.page, boris.member.name);
+  await expect(alice.page).toHaveURL(new RegExp(`[?&]user=${boris.member.id}`));
+  await expect(alice.page.getByRole("heading", { name: boris.member.name })).toBeVisible();
+
+  // Enter sends; Shift+Enter is a new line inside the same message.
+  await composer(alice.page).fill("Привет, Борис!");
+  await composer(alice.page).press("Shift+Enter");
+  await composer(alice.page).pressSequentially("Как дела?");
+  await composer(alice.page).press("Enter");
+  const sent = bubble(alice.page, "Как дела?");
+  await expect(sent).toHaveAttribute("data-own", "true");
+  await expect(sent.locator("[data-message-text]")).toHaveText("Привет, Борис!\nКак дела?");
+  await expect(sent.locator("[data-ticks]")).toHaveAttribute("data-ticks", "1");
+  await expect(composer(alice.page)).toHaveValue("");
+
+  // Boris was looking at no chat: the new chat appears in his list, unread, and the chat sound rings.
+  const row = chatRow(boris.page, alice.member.name);
+  await expect(row).toHaveAttribute("data-unread", "1");
+  await expect(row.locator("[data-last-message]")).toContainText("Как дела?");
+  await expect
+    .poll(() => played(boris.page))
+    .toContainEqual(expect.stringMatching(/\/assets\/chat-[^/]*\.wav$/));
+
+  // He opens it: the message is there, read; Alice's tick turns double, live.
+  await row.click();
+  const received = bubble(boris.page, "Как дела?");
+  await expect(received).toHaveAttribute("data-own", "false");
+  await expect(row).toHaveAttribute("data-unread", "0");
+  await expect(sent.locator("[data-ticks]")).toHaveAttribute("data-ticks", "2");
+  await expect(boris.page.locator("[data-day-separator]").first()).toHaveText("Сегодня");
+
+  // An answer reaches Alice's open chat live (no sound: she is looking at it).
+  await send(boris.page, "Отлично!");
+  await expect(bubble(alice.page, "Отлично!")).toHaveAttribute("data-own", "false");
+  await expect(bubble(boris.page, "Отлично!").locator("[data-ticks]")).toHaveAttribute("data-ticks", "2");
+  expect(await played(alice.page)).toEqual([]);
+
+  // Without a network the message fails, stays on screen, and goes once sent again.
+  await alice.page.context().setOffline(true);
+  await send(alice.page, "Через туннель");
+  const failed = alice.page.locator('[data-pending][data-status="failed"]', { hasText: "Через туннель" });
+  await expect(failed).toContainText("Не отправлено");
+  await alice.page.context().setOffline(false);
+  await failed.getByRole("button", { name: "Отправить ещё раз" }).click();
+  await expect(bubble(boris.page, "Через туннель")).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  // Unsent text is the chat's draft: a reload brings it back.
+  await composer(alice.page).fill("Не забыть купить хлеб");
+  await alice.page.reload();
+  await expect(composer(alice.page)).toHaveValue("Не забыть купить хлеб");
+});
+
+test("files, reactions, editing, deleting and forwarding, seen live by the other member", async ({
+  browser,
+}) => {
+  // Uploads are slowed down on purpose, to watch the progress toast.
+  test.setTimeout(90_000);
+  const tag =
+    unique()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6) || "x";
+  const alice = await onChatPage(browser, `Алиса Картинкина${tag}`);
+  const boris = await onChatPage(browser, `Борис Смотрителев${tag}`);
+  // A third member Boris already talks to: where he forwards.
+  const carol = await becomeMember((await browser.newContext()).request, `Вера Третьякова${tag}`);
+  const third = await boris.page.request.post("/api/messenger/chat", { form: { members: String(carol.id) } });
+  expect(third.status(), await third.text()).toBe(200);
+
+  // `?user=` opens (here: starts) the direct chat.
+  await alice.page.goto(`/profile/${alice.member.id}/chat?user=${boris.member.id}`);
+  await expect(alice.page.getByRole("heading", { name: boris.member.name })).toBeVisible();
+
+  // An image with a caption: previewed before sending, uploaded with the progress toast.
+  await alice.page.locator("[data-file-input]").setInputFiles({
+    name: "закат.png",
+    mimeType: "image/png",
+    buffer: noisePng(200),
+  });
+  await expect(alice.page.locator('[data-file-preview="закат.png"] img')).toBeVisible();
+  await composer(alice.page).fill("Смотри, какой закат");
+  const fast = await slowUploads(alice.page, 40 * 1024);
+  await composer(alice.page).press("Enter");
+  const toast = alice.page.locator("[data-upload-toast]", { hasText: "закат.png" });
+  await expect(toast.getByText(/^\d+% Загружено$/)).toBeVisible();
+  await expect(toast.getByRole("progressbar")).toBeVisible();
+  await expect(alice.page.locator("[data-pending]", { hasText: "Смотри, какой закат" })).toBeVisible();
+  await expect(toast.getByText("Сообщение отправлено")).toBeVisible({ timeout: 20_000 });
+  await fast();
+  const photo = bubble(alice.page, "Смотри, какой закат");
+  await expect(photo.locator("[data-attachment-image]")).toBeVisible();
+
+  // Boris gets it live, with the picture (served to chat members only).
+  await chatRow(boris.page, alice.member.name).click();
+  const seen = bubble(boris.page, "Смотри, какой закат");
+  await expect(seen.locator("[data-attachment-image]")).toBeVisible();
+  await expect
+    .poll(() => seen.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(200);
+
+  // Boris reacts with 👍; Alice sees the chip with its count. Taking it back removes it for both.
+  await lineOf(seen).getByRole("button", { name: "Реакция" }).click();
+  await boris.page.locator("em-emoji-picker").locator('button[aria-label="👍"]').first().click();
+  await expect(photo.locator('[data-reaction="+1"]')).toHaveAttribute("data-count", "1");
+  await expect(photo.locator('[data-reaction="+1"]')).toHaveAttribute("aria-pressed", "false");
+  await expect(seen.locator('[data-reaction="+1"]')).toHaveAttribute("aria-pressed", "true");
+  await expect(photo.locator('[data-reaction="+1"]')).toContainText("👍");
+
+  // Alice edits a message in place: Boris sees the new text and «изменено».
+  await send(alice.page, "Встречаемся в пять");
+  const meeting = bubble(boris.page, "Встречаемся в пять");
+  await expect(meeting).toBeVisible();
+  await messageMenu(alice.page, bubble(alice.page, "Встречаемся в пять"), "Изменить");
+  const editor = alice.page.getByRole("textbox", { name: "Новый текст" });
+  await editor.fill("Встречаемся в шесть");
+  await editor.press("Enter");
+  const moved = bubble(boris.page, "Встречаемся в шесть");
+  await expect(moved.locator("[data-edited]")).toHaveText("изменено");
+  await expect(bubble(alice.page, "Встречаемся в шесть").locator("[data-edited]")).toBeVisible();
+
+  // Alice deletes it, confirming in the dialog: gone for Boris too.
+  await messageMenu(alice.page, bubble(alice.page, "Встречаемся в шесть"), "Удалить");
+  const dialog = alice.page.getByRole("dialog", { name: "Удалить сообщение" });
+  await expect(dialog).toContainText("удалится у всех");
+  await dialog.getByRole("button", { name: "Удалить" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bubble(alice.page, "Встречаемся в шесть")).toHaveCount(0);
+  await expect(moved).toHaveCount(0);
+
+  // Boris forwards the picture to Vera: it is the newest message of that chat, marked as Alice's.
+  await messageMenu(boris.page, seen, "Переслать");
+  const targets = boris.page.getByRole("dialog", { name: "Переслать в чат" });
+  await targets.getByRole("button", { name: carol.name }).click();
+  const toCarol = chatRow(boris.page, carol.name);
+  await expect(toCarol.locator("[data-last-message]")).toContainText("Смотри, какой закат");
+  await toCarol.click();
+  const forwarded = bubble(boris.page, "Смотри, какой закат");
+  await expect(forwarded.locator("[data-forwarded-from]")).toHaveText(`Переслано от ${alice.member.name}`);
+  await expect(forwarded.locator("[data-attachment-image]")).toBeVisible();
+});
+
+test("a voice message: recorded with its length shown, sent, and played by the other member", async ({
+  browser,
+}) => {
+  const tag =
+    unique()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6) || "x";
+  const alice = await onChatPage(browser, `Алиса Голосова${tag}`);
+  const boris = await onChatPage(browser, `Борис Слушателев${tag}`);
+  await alice.page.goto(`/profile/${alice.member.id}/chat?user=${boris.member.id}`);
+  await expect(alice.page.getByRole("heading", { name: boris.member.name })).toBeVisible();
+
+  await alice.page.getByRole("button", { name: "Записать голосовое сообщение" }).click();
+  const timer = alice.page.getByRole("timer");
+  await expect(timer).toHaveText(/Запись 0:0[1-9]/);
+  await alice.page.getByRole("button", { name: "Остановить и отправить" }).click();
+  await expect(
+    alice.page
+      .locator("[data-upload-toast]", { hasText: "Голосовое сообщение" })
+      .getByText("Сообщение отправлено"),
+  ).toBeVisible();
+  await expect(alice.page.locator("[data-message-id] [data-audio-player]")).toBeVisible();
+
+  await chatRow(boris.page, alice.member.name).click();
+  const player = boris.page.locator("[data-message-id] [data-audio-player]");
+  await player.getByRole("button", { name: "Слушать" }).click();
+  await expect(player).toHaveAttribute("data-playing", "true");
+  await expect
+    .poll(async () =>
+      Number(await player.locator("[data-audio-progress]").getAttribute("data-audio-progress")),
+    )
+    .toBeGreaterThan(0);
+});

@@ -1,0 +1,187 @@
+import { Subject } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { createActor, fromEventObservable, fromPromise, SimulatedClock } from "xstate";
+import type { Chat } from "../../src/api/schema/chat";
+import type { ChatUser } from "../../src/api/schema/message";
+import { chatMachine, type MessengerSignal } from "../../src/machines/chat.machine";
+import { chatListMachine, type Page } from "../../src/machines/chat-list.machine";
+import {
+  selectChats,
+  selectOpenChat,
+  selectQuery,
+  selectResults,
+  selectSelectedId,
+} from "../../src/machines/chat-list.selectors";
+import { chatUser, testChat, testMessage } from "../helpers/messenger";
+
+const SELF = 7;
+const user = chatUser;
+const message = (id: number, chatId: number, userId: number) => testMessage(id, chatId, userId);
+const chat = (id: number, otherId: number, lastId: number | null, unread = 0) =>
+  testChat(id, SELF, otherId, lastId, unread);
+
+const microtasks = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+/** A chat list whose calls answer from `server`, fed by a subject of `messenger` events. */
+function list(server: { chats: Chat[]; members?: ChatUser[] }) {
+  const events = new Subject<MessengerSignal>();
+  const calls = {
+    list: [] as number[],
+    search: [] as string[],
+    create: [] as number[],
+    load: [] as number[],
+  };
+  let rings = 0;
+  const clock = new SimulatedClock();
+  const page = (rows: Chat[]): Page<Chat> => ({ count: rows.length, rows });
+  const logic = chatListMachine.provide({
+    actors: {
+      listChats: fromPromise(async ({ input }) => {
+        calls.list.push(input.page);
+        return page(server.chats);
+      }),
+      searchUsers: fromPromise(async ({ input }) => {
+        calls.search.push(input.query);
+        const rows = (server.members ?? []).filter((m) => m.name.includes(input.query));
+        return { count: rows.length, rows };
+      }),
+      createChat: fromPromise(async ({ input }) => {
+        calls.create.push(input.memberId);
+        const existing = server.chats.find((c) => c.user?.id === input.memberId);
+        if (existing) return existing;
+        const created = {
+          ...chat(100 + input.memberId, input.memberId, null),
+          updatedAt: "2025-03-02T09:00:00.000Z",
+        };
+        server.chats = [created, ...server.chats];
+        return created;
+      }),
+      events: fromEventObservable(() => events),
+      chat: chatMachine.provide({
+        actors: {
+          loadChat: fromPromise(async ({ input }) => {
+            calls.load.push(input.chatId);
+            const found = server.chats.find((c) => c.id === input.chatId) ?? chat(input.chatId, 1, null);
+            return { chat: found, rows: [], count: 0 };
+          }),
+        },
+      }),
+    },
+    actions: { ring: () => rings++ },
+  });
+  const actor = createActor(logic, { input: { selfId: SELF, searchDelayMs: 300 }, clock }).start();
+  return {
+    actor,
+    events,
+    calls,
+    clock,
+    rings: () => rings,
+    ids: () => selectChats(actor.getSnapshot()).map((c) => c.id),
+  };
+}
+
+describe("chat list machine", () => {
+  it("shows the chats newest first and moves a chat up, counting unread, on a message of another member", async () => {
+    const l = list({ chats: [chat(1, 2, 10), chat(2, 3, 5)] });
+    await microtasks();
+    expect(l.ids()).toEqual([1, 2]);
+    l.events.next({ type: "messenger.send", message: message(11, 2, 3) });
+    expect(l.ids()).toEqual([2, 1]);
+    const [top] = selectChats(l.actor.getSnapshot());
+    expect(top).toMatchObject({ id: 2, unread: 1, lastMessage: { id: 11 } });
+    expect(l.rings()).toBe(1);
+    // One's own message (from another tab) moves the chat but is not unread and does not ring.
+    l.events.next({ type: "messenger.send", message: message(12, 1, SELF) });
+    expect(l.ids()).toEqual([1, 2]);
+    expect(selectChats(l.actor.getSnapshot())[0]?.unread).toBe(0);
+    expect(l.rings()).toBe(1);
+    // A replayed event changes nothing.
+    l.events.next({ type: "messenger.send", message: message(11, 2, 3) });
+    expect(selectChats(l.actor.getSnapshot())[1]?.unread).toBe(1);
+  });
+
+  it("lowers the unread count when the member reads a chat, and marks one's last message read when others do", async () => {
+    const l = list({ chats: [chat(1, 2, 10, 3)] });
+    await microtasks();
+    l.events.next({ type: "messenger.check", receipt: { chatId: 1, readerId: SELF, upToId: 9, checked: 2 } });
+    expect(selectChats(l.actor.getSnapshot())[0]?.unread).toBe(1);
+    l.events.next({ type: "messenger.send", message: message(11, 1, SELF) });
+    l.events.next({ type: "messenger.check", receipt: { chatId: 1, readerId: 2, upToId: 11, checked: 1 } });
+    expect(selectChats(l.actor.getSnapshot())[0]?.lastMessage?.isChecked).toBe(true);
+  });
+
+  it("loads the list again for a chat it does not know and after the last message was deleted", async () => {
+    const server = { chats: [chat(1, 2, 10)] };
+    const l = list(server);
+    await microtasks();
+    server.chats = [chat(5, 4, 20, 1), ...server.chats];
+    l.events.next({ type: "messenger.send", message: message(20, 5, 4) });
+    await microtasks();
+    expect(l.calls.list).toEqual([1, 1]);
+    expect(l.ids()).toEqual([5, 1]);
+    expect(l.rings()).toBe(1);
+    server.chats = [chat(5, 4, 19, 0), chat(1, 2, 10)];
+    l.events.next({ type: "messenger.delete", id: 20, chatId: 5 });
+    await microtasks();
+    expect(l.calls.list).toEqual([1, 1, 1]);
+    expect(selectChats(l.actor.getSnapshot())[0]?.lastMessage?.id).toBe(19);
+  });
+
+  it("opens a chat as a child actor and passes it the events of that chat only", async () => {
+    const l = list({ chats: [chat(1, 2, 10), chat(2, 3, 5)] });
+    await microtasks();
+    l.actor.send({ type: "chat.select", chatId: 1 });
+    const open = selectOpenChat(l.actor.getSnapshot());
+    expect(open?.id).toBe("chat-1");
+    await microtasks();
+    l.events.next({ type: "messenger.send", message: message(11, 1, 2) });
+    l.events.next({ type: "messenger.send", message: message(12, 2, 3) });
+    expect(open?.getSnapshot().context.messages.map((m) => m.id)).toEqual([11]);
+    // The open chat rings for itself (it is not in view here); the list for the other chat.
+    expect(l.rings()).toBe(1);
+    l.actor.send({ type: "chat.select", chatId: 2 });
+    expect(open?.getSnapshot().status).toBe("stopped");
+    expect(selectSelectedId(l.actor.getSnapshot())).toBe(2);
+  });
+
+  it("opens the direct chat with a member: the known one, or one started on the server", async () => {
+    const l = list({ chats: [chat(1, 2, 10)] });
+    await microtasks();
+    l.actor.send({ type: "chat.openWith", memberId: 2 });
+    expect(selectSelectedId(l.actor.getSnapshot())).toBe(1);
+    expect(l.calls.create).toEqual([]);
+    l.actor.send({ type: "chat.openWith", memberId: 9 });
+    await microtasks();
+    expect(l.calls.create).toEqual([9]);
+    expect(selectSelectedId(l.actor.getSnapshot())).toBe(109);
+    expect(l.ids()).toEqual([109, 1]);
+    // Not with oneself.
+    l.actor.send({ type: "chat.openWith", memberId: SELF });
+    expect(l.calls.create).toEqual([9]);
+  });
+
+  it("searches members after a pause in typing, once for the last text", async () => {
+    const l = list({ chats: [], members: [user(3), user(31), user(4)] });
+    await microtasks();
+    l.actor.send({ type: "search.change", text: "Участник" });
+    l.clock.increment(200);
+    l.actor.send({ type: "search.change", text: "Участник 3" });
+    l.clock.increment(299);
+    expect(l.calls.search).toEqual([]);
+    l.clock.increment(1);
+    await microtasks();
+    expect(l.calls.search).toEqual(["Участник 3"]);
+    expect(selectResults(l.actor.getSnapshot()).map((m) => m.id)).toEqual([3, 31]);
+    // Opening a member's chat from the results ends the search.
+    l.actor.send({ type: "chat.openWith", memberId: 31 });
+    await microtasks();
+    expect(selectSelectedId(l.actor.getSnapshot())).toBe(131);
+    expect(selectQuery(l.actor.getSnapshot())).toBe("");
+    l.actor.send({ type: "search.change", text: "Участник 4" });
+    l.actor.send({ type: "search.change", text: "  " });
+    expect(selectResults(l.actor.getSnapshot())).toEqual([]);
+    expect(selectQuery(l.actor.getSnapshot())).toBe("");
+  });
+});

@@ -1,0 +1,307 @@
+// @vitest-environment node
+// Issue 5: chats — starting one (a pair's direct chat reused), the chat list (newest activity first, last
+// message, unread count, nothing of others' chats), an open chat's pages, and marking read (isChecked,
+// `messenger`/`check` to the members).
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { maxChatMembers } from "../../src/api/schema/chat";
+import { users } from "../../src/server/db/schema";
+import { createMember } from "./helpers/accounts";
+import { backends, useTestApp } from "./helpers/test-app";
+import {
+  calls,
+  messengerEvents,
+  multipart,
+  snapshot,
+  talker,
+  urlencoded,
+  waitForMessenger,
+} from "./messenger-helpers";
+
+describe.each(backends)("messenger chats on $name", (backend) => {
+  const ctx = useTestApp(backend, { listen: true });
+  const api = calls(ctx);
+  const db = () => ctx().database.db;
+
+  describe("POST /api/messenger/chat", () => {
+    it("starts a direct chat and answers the same chat to either member afterwards", async () => {
+      const anna = await createMember(db(), { name: "Анна Смирнова" });
+      const boris = await createMember(db(), { name: "Борис Петров" });
+      const first = await api.inject(
+        "POST",
+        "/api/messenger/chat",
+        anna,
+        urlencoded([["members", String(boris.id)]]),
+      );
+      expect(first.statusCode).toBe(200);
+      const chat = first.json();
+      expect(chat).toMatchObject({
+        isDirect: true,
+        user: { id: boris.id, name: "Борис Петров", avatar: `/api/avatars/${boris.id}.svg` },
+        lastMessage: null,
+        unread: 0,
+      });
+      expect(chat.members.map((m: { id: number }) => m.id)).toEqual([anna.id, boris.id]);
+      // Listing oneself too, from the other side, as multipart: the same chat, not a second one.
+      const again = await api.inject(
+        "POST",
+        "/api/messenger/chat",
+        boris,
+        await multipart([
+          ["members", String(anna.id)],
+          ["members", String(boris.id)],
+        ]),
+      );
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(chat.id);
+      expect(again.json().user.id).toBe(anna.id);
+    });
+
+    it("meets in one direct chat when both members create it at the same moment", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      const [a, b] = await Promise.all([api.createChat(anna, [boris.id]), api.createChat(boris, [anna.id])]);
+      expect(a.id).toBe(b.id);
+    });
+
+    it("starts a group chat with members repeated and comma-separated; the creator is always in", async () => {
+      const [anna, boris, vera, gleb] = await Promise.all([1, 2, 3, 4].map(() => createMember(db())));
+      if (!anna || !boris || !vera || !gleb) throw new Error("members");
+      const response = await api.inject(
+        "POST",
+        "/api/messenger/chat",
+        anna,
+        await multipart([
+          ["members", `${boris.id},${vera.id}`],
+          ["members", String(gleb.id)],
+          ["members", String(boris.id)],
+        ]),
+      );
+      expect(response.statusCode).toBe(200);
+      const chat = response.json();
+      expect(chat.isDirect).toBe(false);
+      expect(chat.user).toBeNull();
+      expect(chat.members.map((m: { id: number }) => m.id).sort()).toEqual(
+        [anna.id, boris.id, vera.id, gleb.id].sort(),
+      );
+      // A group is never reused: the same members make a new one.
+      const second = await api.createChat(anna, [boris.id, vera.id, gleb.id]);
+      expect(second.id).not.toBe(chat.id);
+    });
+
+    it("refuses no members, only oneself, an unknown or unconfirmed member — 400 naming members, nothing written", async () => {
+      const anna = await createMember(db());
+      const ghost = await createMember(db(), { verified: false });
+      const bodies = [
+        [],
+        [["members", ""]],
+        [["members", String(anna.id)]],
+        [["members", "999999"]],
+        [["members", String(ghost.id)]],
+        [["members", "abc"]],
+      ] as const;
+      for (const parts of bodies) {
+        const before = await snapshot(db());
+        const response = await api.inject("POST", "/api/messenger/chat", anna, urlencoded(parts as never));
+        expect(response.statusCode, response.body).toBe(400);
+        const paths = response
+          .json()
+          .error.details.issues.map((issue: { path: string }) => issue.path.split(".")[0]);
+        expect(paths).toContain("members");
+        expect(await snapshot(db())).toBe(before);
+      }
+    });
+
+    it("refuses a member whose account was deleted, among live ones — 400 naming members, nothing written", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      const gone = await createMember(db());
+      await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+      for (const members of [[gone.id], [boris.id, gone.id]]) {
+        const before = await snapshot(db());
+        const response = await api.inject(
+          "POST",
+          "/api/messenger/chat",
+          anna,
+          urlencoded(members.map((id) => ["members", String(id)])),
+        );
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error.details.issues[0].path).toBe("members");
+        expect(await snapshot(db())).toBe(before);
+      }
+    });
+
+    it(`counts the creator in the limit of ${maxChatMembers} members: ${maxChatMembers} others → 400, nothing written`, async () => {
+      const anna = await createMember(db());
+      const others: number[] = [];
+      for (let i = 0; i < maxChatMembers; i++) others.push((await createMember(db())).id);
+      const before = await snapshot(db());
+      const tooMany = await api.inject(
+        "POST",
+        "/api/messenger/chat",
+        anna,
+        urlencoded([["members", others.join(",")]]),
+      );
+      expect(tooMany.statusCode, tooMany.body).toBe(400);
+      expect(tooMany.json().error.details.issues[0].path).toBe("members");
+      expect(await snapshot(db())).toBe(before);
+      // One fewer makes exactly the limit with the creator, listed or not.
+      const full = await api.createChat(anna, others.slice(1));
+      const opened = (await api.inject("GET", `/api/messenger/chat/${full.id}`, anna)).json();
+      expect(opened.members.length).toBe(maxChatMembers);
+      const listed = await api.createChat(anna, [anna.id, ...others.slice(1)]);
+      expect(listed.id).not.toBe(full.id);
+    });
+  });
+
+  describe("GET /api/messenger/chat", () => {
+    it("lists the caller's chats by newest activity with the last message and unread count, and nothing of others'", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      const vera = await createMember(db());
+      const withBoris = await api.createChat(anna, [boris.id]);
+      const withVera = await api.createChat(anna, [vera.id]);
+      const borisAndVera = await api.createChat(boris, [vera.id]);
+      await api.sent(boris, withBoris.id, "Привет!");
+      await api.sent(boris, withBoris.id, "Ты тут?");
+      await api.sent(vera, withVera.id, "Добрый вечер");
+      await api.sent(boris, borisAndVera.id, "Секрет");
+
+      const response = await api.inject("GET", `/api/messenger/chat?memberId=${anna.id}&page=1`, anna);
+      expect(response.statusCode).toBe(200);
+      const list = response.json();
+      expect(list.count).toBe(2);
+      expect(list.rows.map((chat: { id: number }) => chat.id)).toEqual([withVera.id, withBoris.id]);
+      expect(list.rows[0]).toMatchObject({
+        unread: 1,
+        lastMessage: { content: "Добрый вечер", userId: vera.id },
+      });
+      expect(list.rows[1]).toMatchObject({
+        unread: 2,
+        lastMessage: { content: "Ты тут?" },
+        user: { id: boris.id },
+      });
+      expect(response.body).not.toContain("Секрет");
+      expect(response.body).not.toContain(`"id":${borisAndVera.id},`);
+
+      // A newer message moves its chat to the top; own messages are not unread.
+      await api.sent(anna, withBoris.id, "Да, тут");
+      const after = (await api.inject("GET", "/api/messenger/chat", anna)).json();
+      expect(after.rows.map((chat: { id: number }) => chat.id)).toEqual([withBoris.id, withVera.id]);
+      expect(after.rows[0].unread).toBe(2);
+    });
+
+    it("refuses another member's list with 403 and a visitor with 401", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      expect((await api.inject("GET", `/api/messenger/chat?memberId=${boris.id}`, anna)).statusCode).toBe(
+        403,
+      );
+      expect((await api.inject("GET", "/api/messenger/chat", undefined)).statusCode).toBe(401);
+      expect((await api.inject("GET", "/api/messenger/chat?page=0", anna)).statusCode).toBe(400);
+    });
+  });
+
+  describe("GET /api/messenger/chat/{id}", () => {
+    it("pages messages newest page first, oldest first within a page; `before` pages from a message", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      const chat = await api.createChat(anna, [boris.id]);
+      const sent = [];
+      for (let i = 1; i <= 7; i++) sent.push(await api.sent(i % 2 ? anna : boris, chat.id, `Сообщение ${i}`));
+      const page1 = (await api.inject("GET", `/api/messenger/chat/${chat.id}?limit=3`, boris)).json();
+      expect(page1).toMatchObject({ id: chat.id, isDirect: true, user: { id: anna.id }, unread: 4 });
+      expect(page1.messages.count).toBe(7);
+      expect(page1.messages.rows.map((m: { content: string }) => m.content)).toEqual([
+        "Сообщение 5",
+        "Сообщение 6",
+        "Сообщение 7",
+      ]);
+      const page3 = (await api.inject("GET", `/api/messenger/chat/${chat.id}?limit=3&page=3`, boris)).json();
+      expect(page3.messages.rows.map((m: { content: string }) => m.content)).toEqual(["Сообщение 1"]);
+      const before = (
+        await api.inject("GET", `/api/messenger/chat/${chat.id}?limit=2&before=${sent[4]?.id}`, anna)
+      ).json();
+      expect(before.messages.rows.map((m: { content: string }) => m.content)).toEqual([
+        "Сообщение 3",
+        "Сообщение 4",
+      ]);
+    });
+
+    it("answers 404 for another member's chat, the same as for none", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      const eve = await createMember(db());
+      const chat = await api.createChat(anna, [boris.id]);
+      await api.sent(anna, chat.id, "Только для Бориса");
+      const peek = await api.inject("GET", `/api/messenger/chat/${chat.id}`, eve);
+      const none = await api.inject("GET", "/api/messenger/chat/999999", eve);
+      expect(peek.statusCode).toBe(404);
+      expect(peek.json()).toEqual(none.json());
+      expect(peek.body).not.toContain("Бориса");
+    });
+  });
+
+  describe("PUT /api/messenger/chat/{id} (mark read)", () => {
+    it("checks every message of others, zeroes the unread count and tells every member", async () => {
+      const anna = await talker(ctx(), "Анна");
+      const boris = await talker(ctx(), "Борис");
+      const chat = await api.createChat(anna, [boris.id]);
+      const one = await api.sent(anna, chat.id, "Раз");
+      const two = await api.sent(anna, chat.id, "Два");
+      const mine = await api.sent(boris, chat.id, "Моё");
+      const response = await api.inject("PUT", `/api/messenger/chat/${chat.id}`, boris);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ chatId: chat.id, readerId: boris.id, upToId: mine.id, checked: 2 });
+      const check = await waitForMessenger(anna.socket, "check");
+      expect(check.payload).toEqual(response.json());
+      await waitForMessenger(boris.socket, "check");
+
+      const opened = (await api.inject("GET", `/api/messenger/chat/${chat.id}`, boris)).json();
+      expect(opened.unread).toBe(0);
+      const checked = Object.fromEntries(
+        opened.messages.rows.map((m: { id: number; isChecked: boolean }) => [m.id, m.isChecked]),
+      );
+      // Boris's own message stays unchecked until Anna reads it.
+      expect(checked).toEqual({ [one.id]: true, [two.id]: true, [mine.id]: false });
+      const annaSees = (await api.inject("GET", `/api/messenger/chat/${chat.id}`, anna)).json();
+      expect(annaSees.unread).toBe(1);
+
+      // Nothing new: nothing changes and nobody is told again.
+      const before = messengerEvents(anna.socket, "check").length;
+      const again = await api.inject("PUT", `/api/messenger/chat/${chat.id}`, boris);
+      expect(again.json().checked).toBe(0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(messengerEvents(anna.socket, "check").length).toBe(before);
+      anna.socket.close();
+      boris.socket.close();
+    });
+
+    it("reads only up to upToId, the newest message seen", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      const chat = await api.createChat(anna, [boris.id]);
+      const seen = await api.sent(anna, chat.id, "Видел");
+      await api.sent(anna, chat.id, "Ещё не видел");
+      const response = await api.inject(
+        "PUT",
+        `/api/messenger/chat/${chat.id}`,
+        boris,
+        urlencoded([["upToId", String(seen.id)]]),
+      );
+      expect(response.json()).toMatchObject({ upToId: seen.id, checked: 1 });
+      expect((await api.inject("GET", `/api/messenger/chat/${chat.id}`, boris)).json().unread).toBe(1);
+    });
+
+    it("answers 404 to someone outside the chat and changes nothing", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      const eve = await createMember(db());
+      const chat = await api.createChat(anna, [boris.id]);
+      await api.sent(anna, chat.id, "Привет");
+      const before = await snapshot(db());
+      expect((await api.inject("PUT", `/api/messenger/chat/${chat.id}`, eve)).statusCode).toBe(404);
+      expect(await snapshot(db())).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment node
+// Issue 5: the demo community of a first start talks — a few chats with messages, reactions and read
+// state between demo members, and a greeting for the admin — readable through the messenger's calls.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openSession } from "../../src/server/auth/sessions";
+import { users } from "../../src/server/db/schema";
+import { adminEmail } from "../../src/server/seed/seed";
+import { backends, useTestApp } from "./helpers/test-app";
+
+describe.each(backends)("demo chats on $name", (backend) => {
+  const ctx = useTestApp(backend, { seedDemo: true });
+
+  async function as(email: string) {
+    const [user] = await ctx().database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no ${email}`);
+    const token = await openSession(ctx().database.db, user.id);
+    return {
+      id: user.id,
+      get: (url: string) =>
+        ctx().app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } }),
+    };
+  }
+
+  it("greets the admin with one unread message", async () => {
+    const admin = await as(adminEmail);
+    const list = (await admin.get("/api/messenger/chat")).json();
+    expect(list.count).toBe(1);
+    expect(list.rows[0]).toMatchObject({ isDirect: true, unread: 1, user: { name: "Анна Смирнова" } });
+  });
+
+  it("gives demo members believable conversations with reactions and read state", async () => {
+    const maria = await as("maria.novikova@demo.mir.local");
+    const list = (await maria.get("/api/messenger/chat")).json();
+    expect(list.count).toBe(2);
+    const withCurator = list.rows.find((chat: { isDirect: boolean }) => chat.isDirect);
+    expect(withCurator).toMatchObject({ unread: 2, user: { name: "Дмитрий Иванов" } });
+    const group = list.rows.find((chat: { isDirect: boolean }) => !chat.isDirect);
+    expect(group.members).toHaveLength(4);
+    expect(group.unread).toBe(0);
+
+    const anna = await as("anna.smirnova@demo.mir.local");
+    const chats = (await anna.get("/api/messenger/chat")).json();
+    const withDmitry = chats.rows.find(
+      (chat: { user: { name: string } | null }) => chat.user?.name === "Дмитрий Иванов",
+    );
+    const opened = (await anna.get(`/api/messenger/chat/${withDmitry.id}`)).json();
+    expect(opened.messages.count).toBe(5);
+    expect(opened.messages.rows.every((message: { isChecked: boolean }) => message.isChecked)).toBe(true);
+    expect(
+      opened.messages.rows.flatMap((message: { reactions: { code: string }[] }) =>
+        message.reactions.map((r) => r.code),
+      ),
+    ).toEqual(["+1", "heart"]);
+    expect(opened.messages.rows[0].content).toMatch(/[а-я]/);
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment node
+// Two apps of one deployment (one database) fan out through Redis; another deployment on the same Redis
+// hears nothing; a dropped subscriber connection loses nothing.
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CloseCode } from "../../src/api/events";
+import { RoleId } from "../../src/api/schema/user";
+import { busChannel } from "../../src/server/realtime/bus";
+import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
+import { TestSocket } from "./helpers/socket-client";
+import { backends, createTestApp, type TestApp } from "./helpers/test-app";
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", () => {
+  describe.each(backends)("on $name", (backend) => {
+    let a: TestApp;
+    let b: TestApp;
+    let elsewhere: TestApp;
+    beforeAll(async () => {
+      a = await createTestApp(backend, { listen: true, redis: true });
+      b = await createTestApp(backend, { listen: true, redis: true, shareWith: a });
+      elsewhere = await createTestApp(backend, { listen: true, redis: true });
+    }, 60_000);
+    afterAll(async () => {
+      for (const app of [elsewhere, b, a]) await app?.close();
+    });
+
+    const openOn = (app: TestApp, member: TestMember) =>
+      TestSocket.open(app.url, member.id, { headers: member.bearer });
+
+    it("uses Redis, and a change made through one app reaches a socket held by the other", async () => {
+      expect(a.app.realtime.bus.kind).toBe("redis");
+      const [admin, member] = [await createAdmin(a.database.db), await createMember(a.database.db)];
+      const socket = await openOn(b, member);
+      await socket.waitFor((f) => f.type === "user_connect");
+      const response = await a.app.inject({
+        method: "PUT",
+        url: `/api/users/changerole/${member.id}`,
+        headers: { "content-type": "application/json", ...admin.bearer },
+        payload: JSON.stringify({ roleId: RoleId.admin }),
+      });
+      expect(response.statusCode).toBe(200);
+      const events = await socket.waitForEvents(2);
+      expect(events.map((e) => e.type)).toEqual(["role", "admin"]);
+      socket.close();
+    });
+
+    it("a logout through one app closes that session's socket held by the other", async () => {
+      const member = await createMember(a.database.db);
+      const socket = await openOn(b, member);
+      await socket.waitFor((f) => f.type === "user_connect");
+      const response = await a.app.inject({
+        method: "POST",
+        url: "/api/users/logout",
+        headers: member.bearer,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await socket.closed).code).toBe(CloseCode.unauthorized);
+    });
+
+    it("does not deliver another database's events, even to a member with the same id", async () => {
+      const here = await createMember(a.database.db);
+      // Make the other database's ids catch up, so that one member there has the same id as `here`.
+      let there = await createMember(elsewhere.database.db);
+      while (there.id < here.id) there = await createMember(elsewhere.database.db);
+      if (there.id !== here.id) return expect.fail(`ids did not line up: ${there.id} vs ${here.id}`);
+      const socket = await openOn(b, here);
+      await socket.waitFor((f) => f.type === "user_connect");
+      await elsewhere.app.realtime.events.transaction(async (_tx, publish) =>
+        publish(there.id, { type: "notification", payload: { from: "elsewhere" } }),
+      );
+      await a.app.realtime.events.transaction(async (_tx, publish) =>
+        publish(here.id, { type: "notification", payload: { from: "here" } }),
+      );
+      const [event] = await socket.waitForEvents(1);
+      expect(event?.payload).toEqual({ from: "here" });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(socket.events).toHaveLength(1);
+      socket.close();
+    });
+
+    it("catches up from the log after its Redis subscription dropped", async () => {
+      const member = await createMember(a.database.db);
+      const socket = await openOn(b, member);
+      await socket.waitFor((f) => f.type === "user_connect");
+      const admin = new Redis(redisUrl ?? "");
+      try {
+        // The subscribers of this deployment's channel: both apps'.
+        const channel = await busChannel(a.database.db);
+        const name = `mir-bus-${channel.slice(channel.lastIndexOf(":") + 1)}`;
+        const clients = String(await admin.call("CLIENT", "LIST", "TYPE", "pubsub")).split("\n");
+        const ids = clients
+          .filter((line) => line.includes(` name=${name} `))
+          .map((line) => /id=(\d+)/.exec(line)?.[1] ?? "");
+        expect(ids).toHaveLength(2);
+        for (const id of ids) await admin.client("KILL", "ID", id);
+        // Published while b is not subscribed: Redis does not keep it for b.
+        await a.app.realtime.events.transaction(async (_tx, publish) =>
+          publish(member.id, { type: "notification", payload: { n: 1 } }),
+        );
+      } finally {
+        admin.disconnect();
+      }
+      const [event] = await socket.waitForEvents(1, 10_000);
+      expect(event).toMatchObject({ seq: 1, payload: { n: 1 } });
+      socket.close();
+    });
+  });
+});
