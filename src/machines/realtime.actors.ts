@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate";
 import { listBackgrounds } from "../api/endpoints/backgrounds";
+import { newMessages, type UnreadChats } from "../api/endpoints/chats";
 import type { Background } from "../api/schema/background";
 import { api } from "./api";
 
@@ -11,3 +12,8 @@ export const realtimeActors = {
     return rows;
   }),
 };
+
+/** The unread-messages badge's call: the caller's unread messages over every chat. */
+export const loadUnreadMessages = fromPromise<UnreadChats, { userId: number }>(({ signal }) =>
+  api.call(newMessages, { signal }),
+);

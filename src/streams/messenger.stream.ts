@@ -1,7 +1,9 @@
-import { map, merge, type Observable } from "rxjs";
+import { filter, map, merge, type Observable } from "rxjs";
 import type { ServerEvent } from "../api/events";
 import type { MessengerSignal } from "../machines/chat.machine";
+import type { UnreadEvent } from "../machines/unread-messages.machine";
 import { ofType, resync$, serverEvents$ } from "./events.stream";
+import { realtimeSessionSignals, type SessionSnapshot, type Watchable } from "./realtime.stream";
 
 type MessengerEvent = Extract<ServerEvent, { type: "messenger" }>;
 
@@ -31,5 +33,37 @@ export function messengerSignals(
   return merge(
     ofType(events$, "messenger").pipe(map(toMessengerSignal)),
     resyncs$.pipe(map((): MessengerSignal => ({ type: "messenger.resync" }))),
+  );
+}
+
+/**
+ * The unread-messages machine's `signals`: the session's member as it changes, and the messenger's
+ * {@link unreadChanges}.
+ */
+export function unreadSignals(
+  session: Watchable<SessionSnapshot>,
+  changes$: Observable<UnreadEvent> = unreadChanges(),
+): Observable<UnreadEvent> {
+  const members$ = realtimeSessionSignals(session).pipe(
+    map((signal): UnreadEvent => ({ type: "unread.member", userId: signal.userId })),
+  );
+  return merge(members$, changes$);
+}
+
+/**
+ * What the unread-messages badge hears of the messenger: every signal that may change what is unread
+ * (edits and reactions do not), with a sent message's author so that the member's own do not count.
+ */
+export function unreadChanges(
+  signals$: Observable<MessengerSignal> = messengerSignals(),
+): Observable<UnreadEvent> {
+  return signals$.pipe(
+    filter((signal) => signal.type !== "messenger.update"),
+    map(
+      (signal): UnreadEvent =>
+        signal.type === "messenger.send"
+          ? { type: "unread.changed", authorId: signal.message.userId }
+          : { type: "unread.changed" },
+    ),
   );
 }

@@ -57,7 +57,7 @@ export function snapshots<S>(actor: Watchable<S>): Observable<S> {
   });
 }
 
-type SessionSnapshot = Parameters<typeof selectIdentity>[0];
+export type SessionSnapshot = Parameters<typeof selectIdentity>[0];
 
 /**
  * The realtime machine's `session` signal: the logged-in member's id (null: nobody) every time the

@@ -159,6 +159,42 @@ test("two members: a chat from search, live messages with an unread count and th
   await expect(composer(alice.page)).toHaveValue("Не забыть купить хлеб");
 });
 
+test("the header counts unread messages on any page, live, until they are read", async ({ browser }) => {
+  const tag =
+    unique()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6) || "x";
+  const boris = await memberPage(browser, `Борис Занятов${tag}`);
+  const socket = boris.page.waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"));
+  await boris.page.goto("/");
+  await (await socket).waitForEvent("framereceived");
+  const header = boris.page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Сообщения", exact: true })).toBeVisible();
+
+  // Alice writes twice while Boris is on the home page.
+  const alice = await memberPage(browser, `Алиса Пишущая${tag}`);
+  const chat = await alice.page.request.post("/api/messenger/chat", {
+    form: { members: String(boris.member.id) },
+  });
+  expect(chat.status(), await chat.text()).toBe(200);
+  const chatId = String((await chat.json()).id);
+  for (const content of ["Ты здесь?", "Ответь, когда сможешь"]) {
+    const sent = await alice.page.request.post("/api/messenger/message/", { multipart: { chatId, content } });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  const unread = header.getByRole("link", { name: "Сообщения: 2 непрочитанных" });
+  await expect(unread).toBeVisible();
+  await expect(header.getByTestId("unread-badge")).toHaveText("2");
+
+  // The badge leads to the chats; reading the chat clears it.
+  await unread.click();
+  await expect(boris.page).toHaveURL(new RegExp(`/profile/${boris.member.id}/chat`));
+  await chatRow(boris.page, alice.member.name).click();
+  await expect(bubble(boris.page, "Ответь, когда сможешь")).toBeVisible();
+  await expect(header.getByRole("link", { name: "Сообщения", exact: true })).toBeVisible();
+  await expect(header.getByTestId("unread-badge")).toHaveCount(0);
+});
+
 test("files, reactions, editing, deleting and forwarding, seen live by the other member", async ({
   browser,
 }) => {

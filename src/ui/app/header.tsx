@@ -2,13 +2,14 @@ import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { SessionUser } from "../../api/schema/account";
 import { selectLoggingOut, selectUser } from "../../machines/session.selectors";
+import { LineIcon } from "../components/line-icon";
 import { Logo } from "../components/logo";
 import { mainAreas } from "../components/nav-items";
 import { ru } from "../i18n/ru";
 import { useSession, useSessionActor } from "../session/hooks";
 import { BurgerMenu } from "./burger-menu";
 import { ColorSchemeSwitch } from "./color-scheme-switch";
-import { useBurgerVariant } from "./realtime-host";
+import { useBurgerVariant, useUnreadMessages } from "./realtime-host";
 import css from "./shell.module.css";
 
 export function Header() {
@@ -57,6 +58,7 @@ function Account({ user }: { user: SessionUser }) {
   const loggingOut = useSession(selectLoggingOut);
   return (
     <>
+      <MessagesLink userId={user.id} />
       <Link
         to="/profile/$id"
         params={{ id: user.id }}
@@ -90,5 +92,26 @@ export function Avatar({ user, size = 32 }: { user: Pick<SessionUser, "name" | "
     <span className={css.avatar} style={style} aria-hidden="true">
       {user.name.trim().charAt(0).toUpperCase()}
     </span>
+  );
+}
+
+/** The member's chats, with the count of messages of others they have not read (live). */
+function MessagesLink({ userId }: { userId: number }) {
+  const unread = useUnreadMessages();
+  return (
+    <Link
+      to="/profile/$id/chat"
+      params={{ id: userId }}
+      className={css.messages}
+      aria-label={unread > 0 ? ru.nav.unreadMessages(unread) : ru.nav.messages}
+      title={unread > 0 ? ru.nav.unreadMessages(unread) : ru.nav.messages}
+    >
+      <LineIcon d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" size={20} />
+      {unread > 0 ? (
+        <span className={css.badge} aria-hidden="true" data-testid="unread-badge">
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </Link>
   );
 }

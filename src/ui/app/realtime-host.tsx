@@ -4,6 +4,8 @@ import type { burgerMachine } from "../../machines/burger.machine";
 import { selectVariant } from "../../machines/burger.selectors";
 import type { realtimeMachine } from "../../machines/realtime.machine";
 import { selectAuthorized, selectBurgerVariant } from "../../machines/session.selectors";
+import type { unreadMessagesMachine } from "../../machines/unread-messages.machine";
+import { selectUnreadMessages } from "../../machines/unread-messages.selectors";
 import { useSession, useSessionActor } from "../session/hooks";
 
 // In the first page's JavaScript, so types only from XState and the machines: the socket, the machines and
@@ -11,11 +13,13 @@ import { useSession, useSessionActor } from "../session/hooks";
 
 export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
 export type BurgerActor = ActorRefFrom<typeof burgerMachine>;
+export type UnreadMessagesActor = ActorRefFrom<typeof unreadMessagesMachine>;
 
 /** The app's realtime actors (./realtime.ts), once started. */
 export interface RealtimeRuntime {
   readonly realtime: RealtimeActor;
   readonly burger: BurgerActor;
+  readonly unread: UnreadMessagesActor;
 }
 
 let runtime: RealtimeRuntime | null = null;
@@ -102,4 +106,9 @@ export function useBurgerVariant(): "user" | "admin" {
   const fromSession = useSession(selectBurgerVariant);
   const fromMachine = useActorValue(useRealtimeRuntime()?.burger, selectVariant, null);
   return fromMachine ?? fromSession;
+}
+
+/** The member's unread messages over every chat (the header's badge); 0 until the machine has started. */
+export function useUnreadMessages(): number {
+  return useActorValue(useRealtimeRuntime()?.unread, selectUnreadMessages, 0);
 }

@@ -1,8 +1,10 @@
 import { createActor, fromEventObservable } from "xstate";
 import { burgerMachine } from "../../machines/burger.machine";
-import { realtimeActors } from "../../machines/realtime.actors";
+import { loadUnreadMessages, realtimeActors } from "../../machines/realtime.actors";
 import { realtimeMachine } from "../../machines/realtime.machine";
+import { unreadMessagesMachine } from "../../machines/unread-messages.machine";
 import { burgerSignals } from "../../streams/events.stream";
+import { unreadSignals } from "../../streams/messenger.stream";
 import {
   memberSocket,
   realtimeSessionSignals,
@@ -17,7 +19,8 @@ import type { RealtimeRuntime } from "./realtime-host";
  * The app's realtime actors (a chunk of its own, fetched once a member is logged in — see
  * ./realtime-host.tsx): the `realtime` machine, following the session's member, holding this tab's share
  * of the browser's one socket and painting the member's background; and the `burger` machine, following
- * the session's roles and the socket's `admin`/`user` events. Each event type reaches its owner through
+ * the session's roles and the socket's `admin`/`user` events; and the `unreadMessages` machine behind the
+ * header's badge. Each event type reaches its owner through
  * src/streams/events.stream.ts (the session hears `role` there, see src/ui/session/session.ts).
  */
 export function startRealtime(session: SessionActor): RealtimeRuntime {
@@ -40,5 +43,10 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
       },
     }),
   ).start();
-  return { realtime, burger };
+  const unread = createActor(
+    unreadMessagesMachine.provide({
+      actors: { load: loadUnreadMessages, signals: fromEventObservable(() => unreadSignals(session)) },
+    }),
+  ).start();
+  return { realtime, burger, unread };
 }

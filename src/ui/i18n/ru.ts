@@ -278,6 +278,10 @@ export const ru = {
     services: "Сервисы",
     resources: "Ресурсы",
     signIn: "Войти",
+    messages: "Сообщения",
+    /** The header's messages link with its badge: "Сообщения: 3 непрочитанных". */
+    unreadMessages: (count: number) =>
+      `Сообщения: ${count} ${count % 10 === 1 && count % 100 !== 11 ? "непрочитанное" : "непрочитанных"}`,
   },
 
   burger: {
