@@ -185,6 +185,7 @@ test("the header counts unread messages on any page, live, until they are read",
   const unread = header.getByRole("link", { name: "Сообщения: 2 непрочитанных" });
   await expect(unread).toBeVisible();
   await expect(header.getByTestId("unread-badge")).toHaveText("2");
+  await expect(boris.page).toHaveTitle("(2) МИР - социальная экосистема");
 
   // The badge leads to the chats; reading the chat clears it.
   await unread.click();
@@ -193,6 +194,7 @@ test("the header counts unread messages on any page, live, until they are read",
   await expect(bubble(boris.page, "Ответь, когда сможешь")).toBeVisible();
   await expect(header.getByRole("link", { name: "Сообщения", exact: true })).toBeVisible();
   await expect(header.getByTestId("unread-badge")).toHaveCount(0);
+  await expect(boris.page).toHaveTitle("МИР - социальная экосистема");
 });
 
 test("files, reactions, editing, deleting and forwarding, seen live by the other member", async ({

@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
 import type { SessionUser } from "../../api/schema/account";
 import { selectLoggingOut, selectUser } from "../../machines/session.selectors";
 import { LineIcon } from "../components/line-icon";
@@ -98,6 +99,13 @@ export function Avatar({ user, size = 32 }: { user: Pick<SessionUser, "name" | "
 /** The member's chats, with the count of messages of others they have not read (live). */
 function MessagesLink({ userId }: { userId: number }) {
   const unread = useUnreadMessages();
+  // The tab's title carries the count too: it is what a member sees of a tab in the background.
+  useEffect(() => {
+    document.title = unread > 0 ? ru.appTitleUnread(unread) : ru.appTitle;
+    return () => {
+      document.title = ru.appTitle;
+    };
+  }, [unread]);
   return (
     <Link
       to="/profile/$id/chat"

@@ -261,8 +261,13 @@ const sections = {
 
 export type SectionKey = keyof typeof sections;
 
+/** The tab's title (index.html has the same before the app starts). */
+const appTitle = "МИР - социальная экосистема";
+
 export const ru = {
-  appTitle: "МИР - социальная экосистема",
+  appTitle,
+  /** The tab's title while messages wait: "(3) МИР - социальная экосистема", as messengers do. */
+  appTitleUnread: (count: number) => `(${count > 99 ? "99+" : count}) ${appTitle}`,
   brand: "МИР",
   skipToContent: "Перейти к содержимому",
 
