@@ -1,5 +1,6 @@
-import { filter, map, merge, type Observable } from "rxjs";
+import { concatMap, filter, map, merge, type Observable } from "rxjs";
 import type { ServerEvent } from "../api/events";
+import type { Message } from "../api/schema/message";
 import type { MessengerSignal } from "../machines/chat.machine";
 import type { UnreadEvent } from "../machines/unread-messages.machine";
 import { ofType, resync$, serverEvents$ } from "./events.stream";
@@ -66,4 +67,86 @@ export function unreadChanges(
           : { type: "unread.changed" },
     ),
   );
+}
+
+/** What {@link ringsOutsideMessenger} asks of the tab at the moment a message arrives. */
+export interface RingConditions {
+  /** The logged-in member (their own messages never ring). */
+  readonly selfId: () => number | null;
+  /** Whether this tab holds the browser's socket: one tab rings, not each of them. */
+  readonly isLeader: () => boolean;
+  /** Whether a messenger page is open in any tab of the browser: that page rings by itself. */
+  readonly messengerOpen: () => Promise<boolean>;
+}
+
+/**
+ * Messages of others that ring where no messenger page is open (spec §9 "a chat sound for an incoming
+ * message when the chat is not in view"): the messenger page decides for itself whether its chats are
+ * in view; with none open in the browser, no chat is, and the tab holding the socket rings.
+ */
+export function ringsOutsideMessenger(
+  conditions: RingConditions,
+  signals$: Observable<MessengerSignal> = messengerSignals(),
+): Observable<Message> {
+  return signals$.pipe(
+    filter((signal) => signal.type === "messenger.send"),
+    map((signal) => signal.message),
+    filter((message) => message.userId !== conditions.selfId() && conditions.isLeader()),
+    concatMap(async (message) => ((await conditions.messengerOpen()) ? [] : [message])),
+    concatMap((rings) => rings),
+  );
+}
+
+/** The Web Lock every open messenger page holds (shared), so that tabs can ask whether one is open. */
+export const messengerPageLock = "mir:messenger-page";
+
+/** Locks as this needs them: `navigator.locks` in a browser. */
+export interface PageLocks {
+  request(
+    name: string,
+    options: { mode: "shared"; signal: AbortSignal },
+    hold: () => Promise<void>,
+  ): Promise<unknown>;
+  query(): Promise<{ held?: ReadonlyArray<{ name?: string }> }>;
+}
+
+/** This page's locks, when the browser has them (not on plain http, nor in old browsers). */
+const browserLocks = (): PageLocks | undefined =>
+  typeof navigator !== "undefined" && "locks" in navigator
+    ? (navigator.locks as unknown as PageLocks)
+    : undefined;
+
+/** Pages open in this tab without Web Locks: then only this tab's own page can be known. */
+let pagesHereWithoutLocks = 0;
+
+/**
+ * Marks a messenger page open until the returned function is called (the page's lifetime). With Web
+ * Locks, every tab sees it; without, only this tab.
+ */
+export function holdMessengerPage(locks: PageLocks | undefined = browserLocks()): () => void {
+  if (!locks) {
+    pagesHereWithoutLocks += 1;
+    return () => {
+      pagesHereWithoutLocks -= 1;
+    };
+  }
+  const release = new AbortController();
+  locks
+    .request(
+      messengerPageLock,
+      { mode: "shared", signal: release.signal },
+      () =>
+        new Promise<void>((resolve) => {
+          release.signal.addEventListener("abort", () => resolve());
+        }),
+    )
+    .catch(() => {}); // aborted before granted: the page closed at once
+  return () => release.abort();
+}
+
+/** Whether a messenger page is open in any tab of this browser (in this tab, without Web Locks). */
+export async function messengerPageOpen(locks: PageLocks | undefined = browserLocks()): Promise<boolean> {
+  if (!locks) return pagesHereWithoutLocks > 0;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === messengerPageLock);
 }

@@ -159,12 +159,15 @@ test("two members: a chat from search, live messages with an unread count and th
   await expect(composer(alice.page)).toHaveValue("Не забыть купить хлеб");
 });
 
-test("the header counts unread messages on any page, live, until they are read", async ({ browser }) => {
+test("on any page, the header counts unread messages and the chat sound rings, until they are read", async ({
+  browser,
+}) => {
   const tag =
     unique()
       .replace(/[^a-z]/g, "")
       .slice(0, 6) || "x";
   const boris = await memberPage(browser, `Борис Занятов${tag}`);
+  await recordSounds(boris.page);
   const socket = boris.page.waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"));
   await boris.page.goto("/");
   await (await socket).waitForEvent("framereceived");
@@ -186,6 +189,10 @@ test("the header counts unread messages on any page, live, until they are read",
   await expect(unread).toBeVisible();
   await expect(header.getByTestId("unread-badge")).toHaveText("2");
   await expect(boris.page).toHaveTitle("(2) МИР - социальная экосистема");
+  // No messenger page is open: the tab holding the socket rings.
+  await expect
+    .poll(() => played(boris.page))
+    .toContainEqual(expect.stringMatching(/\/assets\/chat-[^/]*\.wav$/));
 
   // The badge leads to the chats; reading the chat clears it.
   await unread.click();

@@ -4,7 +4,15 @@ import { waitFor } from "xstate";
 import type { ServerEvent } from "../../src/api/events";
 import type { MessengerSignal } from "../../src/machines/chat.machine";
 import type { UnreadEvent } from "../../src/machines/unread-messages.machine";
-import { messengerSignals, unreadChanges, unreadSignals } from "../../src/streams/messenger.stream";
+import {
+  holdMessengerPage,
+  messengerPageOpen,
+  messengerSignals,
+  type PageLocks,
+  ringsOutsideMessenger,
+  unreadChanges,
+  unreadSignals,
+} from "../../src/streams/messenger.stream";
 import { testMessage } from "../helpers/messenger";
 import { member, stubSession } from "../helpers/session";
 
@@ -63,5 +71,84 @@ describe("messenger streams", () => {
       { type: "unread.member", userId: null },
     ]);
     session.stop();
+  });
+});
+
+/** Web Locks of one browser, as far as this needs them: shared locks held until their promise settles. */
+function fakeLocks(): PageLocks {
+  const held: Array<{ name: string }> = [];
+  return {
+    async request(name, options, hold) {
+      if (options.signal.aborted) throw new DOMException("aborted", "AbortError");
+      const lock = { name };
+      held.push(lock);
+      await hold();
+      held.splice(held.indexOf(lock), 1);
+    },
+    async query() {
+      return { held: [...held] };
+    },
+  };
+}
+
+describe("the chat sound outside the messenger page", () => {
+  function rig(options: { leader: boolean; pageOpen: boolean }) {
+    const signals$ = new Subject<MessengerSignal>();
+    const rung: number[] = [];
+    ringsOutsideMessenger(
+      {
+        selfId: () => 7,
+        isLeader: () => options.leader,
+        messengerOpen: async () => options.pageOpen,
+      },
+      signals$,
+    ).subscribe((message) => rung.push(message.id));
+    const send = (id: number, authorId: number) =>
+      signals$.next({ type: "messenger.send", message: testMessage(id, 2, authorId) });
+    return { signals$, rung, send };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("rings in the tab holding the socket for others' messages when no messenger page is open", async () => {
+    const { rung, send, signals$ } = rig({ leader: true, pageOpen: false });
+    send(1, 9);
+    send(2, 7); // the member's own, from another device
+    signals$.next({ type: "messenger.update", message: testMessage(1, 2, 9) });
+    send(3, 9);
+    await settle();
+    expect(rung).toEqual([1, 3]);
+  });
+
+  it("stays quiet in the other tabs, and everywhere while a messenger page is open", async () => {
+    const follower = rig({ leader: false, pageOpen: false });
+    follower.send(1, 9);
+    const withPage = rig({ leader: true, pageOpen: true });
+    withPage.send(1, 9);
+    await settle();
+    expect(follower.rung).toEqual([]);
+    expect(withPage.rung).toEqual([]);
+  });
+
+  it("knows a messenger page is open in any tab while it holds its lock", async () => {
+    const locks = fakeLocks();
+    expect(await messengerPageOpen(locks)).toBe(false);
+    const release = holdMessengerPage(locks);
+    const second = holdMessengerPage(locks); // another tab
+    await settle();
+    expect(await messengerPageOpen(locks)).toBe(true);
+    release();
+    await settle();
+    expect(await messengerPageOpen(locks)).toBe(true);
+    second();
+    await settle();
+    expect(await messengerPageOpen(locks)).toBe(false);
+  });
+
+  it("without Web Locks, knows only this tab's page", async () => {
+    expect(await messengerPageOpen(undefined)).toBe(false);
+    const release = holdMessengerPage(undefined);
+    expect(await messengerPageOpen(undefined)).toBe(true);
+    release();
+    expect(await messengerPageOpen(undefined)).toBe(false);
   });
 });

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { MantineProvider } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { chatSoundWanted } from "../../src/ui/components/sound/chat-sound";
 import {
   initialVolume,
   readVolume,
@@ -77,12 +76,6 @@ describe("sounds", () => {
   it("takes the browser's refusal to play before any interaction quietly", async () => {
     const { fake } = player(true);
     expect(await createSounds(fake)("notification")).toBe(false);
-  });
-
-  it("rings for another member's message only when its chat is not in view", () => {
-    expect(chatSoundWanted({ userId: 9 }, 7, false)).toBe(true);
-    expect(chatSoundWanted({ userId: 9 }, 7, true)).toBe(false);
-    expect(chatSoundWanted({ userId: 7 }, 7, false)).toBe(false);
   });
 
   it("ships real sound files: short 16-bit mono WAVs of our own", () => {

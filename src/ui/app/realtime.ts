@@ -4,13 +4,14 @@ import { loadUnreadMessages, realtimeActors } from "../../machines/realtime.acto
 import { realtimeMachine } from "../../machines/realtime.machine";
 import { unreadMessagesMachine } from "../../machines/unread-messages.machine";
 import { burgerSignals } from "../../streams/events.stream";
-import { unreadSignals } from "../../streams/messenger.stream";
+import { messengerPageOpen, ringsOutsideMessenger, unreadSignals } from "../../streams/messenger.stream";
 import {
   memberSocket,
   realtimeSessionSignals,
   realtimeSignals,
   sessionRoles,
 } from "../../streams/realtime.stream";
+import { playSound } from "../components/sound/sounds";
 import type { SessionActor } from "../session/handle";
 import { paintBackground } from "./page-background";
 import type { RealtimeRuntime } from "./realtime-host";
@@ -20,7 +21,7 @@ import type { RealtimeRuntime } from "./realtime-host";
  * ./realtime-host.tsx): the `realtime` machine, following the session's member, holding this tab's share
  * of the browser's one socket and painting the member's background; and the `burger` machine, following
  * the session's roles and the socket's `admin`/`user` events; and the `unreadMessages` machine behind the
- * header's badge. Each event type reaches its owner through
+ * header's badge; and the chat sound where no messenger page is open. Each event type reaches its owner through
  * src/streams/events.stream.ts (the session hears `role` there, see src/ui/session/session.ts).
  */
 export function startRealtime(session: SessionActor): RealtimeRuntime {
@@ -48,5 +49,13 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
       actors: { load: loadUnreadMessages, signals: fromEventObservable(() => unreadSignals(session)) },
     }),
   ).start();
+  // The chat sound on pages other than the messenger, for the lifetime of the page like the actors.
+  ringsOutsideMessenger({
+    selfId: () => session.getSnapshot().context.user?.id ?? null,
+    isLeader: () => realtime.getSnapshot().context.leader === true,
+    messengerOpen: () => messengerPageOpen(),
+  }).subscribe(() => {
+    void playSound("chat");
+  });
   return { realtime, burger, unread };
 }

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import type { Chat } from "../../../api/schema/chat";
 import { selectOpenChat } from "../../../machines/chat-list.selectors";
+import { holdMessengerPageOpen } from "../../app/messenger-events";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { ChatListPane } from "./chat-list-pane";
 import { ChatPane } from "./chat-pane";
@@ -28,6 +29,9 @@ export default function MessengerPage({ selfId, user, onUserChange }: MessengerP
   const logic = useMemo(() => messengerLogic(), []);
   const list = useActorRef(logic, { input: { selfId, storage: browserChatStorage(selfId) } });
   const open = useSelector(list, selectOpenChat);
+
+  // While this page is open it rings for its chats; the tab holding the socket stays quiet.
+  useEffect(() => holdMessengerPageOpen(), []);
 
   // The address names whom to talk to; the list opens (or starts) that chat.
   useEffect(() => {
