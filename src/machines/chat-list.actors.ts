@@ -16,8 +16,8 @@ export function chatListActors(client: ApiClient = api) {
     searchUsers: fromPromise<Page<ChatUser>, { query: string }>(({ input, signal }) =>
       client.call(searchUsers, { params: { page: 1 }, query: { strsearch: input.query }, signal }),
     ),
-    createChat: fromPromise<Chat, { memberId: number }>(({ input, signal }) =>
-      client.call(createChat, { body: { members: [input.memberId] }, signal }),
+    createChat: fromPromise<Chat, { memberIds: ReadonlyArray<number> }>(({ input, signal }) =>
+      client.call(createChat, { body: { members: [...input.memberIds] }, signal }),
     ),
   };
 }

@@ -32,7 +32,19 @@ export type ChatListEvent =
   /** Open the direct chat with member `memberId`, starting it when there is none (`?user=`, search). */
   | { type: "chat.openWith"; memberId: number }
   /** Close the open chat (back to the list on a phone). */
-  | { type: "chat.close" };
+  | { type: "chat.close" }
+  /** Start composing a group chat: members found by the search are picked rather than written to. */
+  | { type: "group.start" }
+  /** Pick a member for the group, or put them back. */
+  | { type: "group.toggle"; user: ChatUser }
+  | { type: "group.cancel" }
+  /** Start the group chat with the picked members (at least {@link groupMinOthers}). */
+  | { type: "group.create" };
+
+/** A group chat has the member and at least two others; with one other it is their direct chat. */
+export const groupMinOthers = 2;
+/** The server's limit: 50 members, the creator among them. */
+export const groupMaxOthers = 49;
 
 export interface ChatListInput {
   readonly selfId: number;
@@ -61,6 +73,8 @@ export interface ChatListContext {
   readonly open: ChatActor | null;
   /** Why a chat could not be started. */
   readonly openProblem: Problem | null;
+  /** The members picked for a new group chat, in the order picked; null when no group is composed. */
+  readonly group: ReadonlyArray<ChatUser> | null;
 }
 
 const newestFirst = (a: Chat, b: Chat) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id;
@@ -146,7 +160,8 @@ export const chatListMachine = setup({
   actors: {
     listChats: fromPromise<Page<Chat>, { page: number }>(unprovided("listChats")),
     searchUsers: fromPromise<Page<ChatUser>, { query: string }>(unprovided("searchUsers")),
-    createChat: fromPromise<Chat, { memberId: number }>(unprovided("createChat")),
+    /** Starts a chat with `memberIds` (one: the direct chat, reused when it exists). */
+    createChat: fromPromise<Chat, { memberIds: ReadonlyArray<number> }>(unprovided("createChat")),
     events: fromEventObservable<MessengerSignal, void>(unprovided("events")),
     chat: chatMachine,
   },
@@ -187,6 +202,7 @@ export const chatListMachine = setup({
       context.chats.some((c) => c.isDirect && c.user?.id === event.memberId),
     isSelf: ({ context, event }) => event.type === "chat.openWith" && event.memberId === context.selfId,
     emptyQuery: ({ event }) => event.type === "search.change" && event.text.trim() === "",
+    groupReady: ({ context }) => (context.group?.length ?? 0) >= groupMinOthers,
   },
   delays: {
     search: ({ context }) => context.searchDelayMs,
@@ -207,6 +223,7 @@ export const chatListMachine = setup({
     selectedId: null,
     open: null,
     openProblem: null,
+    group: null,
   }),
   invoke: { src: "events" },
   on: {
@@ -215,6 +232,20 @@ export const chatListMachine = setup({
     "messenger.delete": { actions: "onSignal" },
     "messenger.check": { actions: "onSignal" },
     "messenger.resync": { actions: "onSignal" },
+    "group.start": { actions: assign({ group: [], openProblem: null }) },
+    "group.cancel": { actions: [assign({ group: null }), raise({ type: "search.clear" })] },
+    "group.toggle": {
+      actions: assign({
+        group: ({ context, event }) => {
+          const group = context.group;
+          if (group === null) return null;
+          if (group.some((user) => user.id === event.user.id)) {
+            return group.filter((user) => user.id !== event.user.id);
+          }
+          return group.length < groupMaxOthers ? [...group, event.user] : group;
+        },
+      }),
+    },
   },
   type: "parallel",
   states: {
@@ -367,12 +398,18 @@ export const chatListMachine = setup({
               },
               { target: "creating" },
             ],
+            "group.create": { guard: "groupReady", target: "creating" },
           },
         },
         creating: {
           invoke: {
             src: "createChat",
-            input: ({ event }) => ({ memberId: event.type === "chat.openWith" ? event.memberId : 0 }),
+            input: ({ context, event }) => ({
+              memberIds:
+                event.type === "chat.openWith"
+                  ? [event.memberId]
+                  : (context.group ?? []).map((user) => user.id),
+            }),
             onDone: {
               target: "idle",
               actions: [
@@ -383,6 +420,8 @@ export const chatListMachine = setup({
                       : upsertChat(context.chats, event.output),
                 }),
                 raise(({ event }) => ({ type: "chat.select" as const, chatId: event.output.id })),
+                // A group just started: composing is over (chat.select ends the search).
+                assign({ group: null }),
               ],
             },
             onError: {

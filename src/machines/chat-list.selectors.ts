@@ -28,3 +28,5 @@ export const selectOpening = (s: Snapshot) => s.matches({ opening: "creating" })
 /** Why a chat could not be started. */
 export const selectOpenProblem = (s: Snapshot) => s.context.openProblem;
 export const selectSelfId = (s: Snapshot) => s.context.selfId;
+/** The members picked for a new group chat; null when no group is being composed. */
+export const selectGroup = (s: Snapshot) => s.context.group;

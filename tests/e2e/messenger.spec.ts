@@ -204,6 +204,43 @@ test("on any page, the header counts unread messages and the chat sound rings, u
   await expect(boris.page).toHaveTitle("МИР - социальная экосистема");
 });
 
+test("a group chat: members picked from search, the first message reaches each of them", async ({
+  browser,
+}) => {
+  const tag =
+    unique()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6) || "x";
+  const alice = await onChatPage(browser, `Алиса Собирающая${tag}`);
+  const boris = await onChatPage(browser, `Борис Групповой${tag}`);
+  const vera = await becomeMember((await browser.newContext()).request, `Вера Групповая${tag}`);
+
+  await alice.page.getByRole("button", { name: "Новая группа" }).click();
+  const composer = alice.page.getByRole("region", { name: "Новая группа" });
+  const create = composer.getByRole("button", { name: /^Создать группу/ });
+  await expect(create).toBeDisabled();
+  const search = alice.page.getByRole("searchbox", { name: "Найти участника" });
+  for (const name of [boris.member.name, vera.name]) {
+    await search.fill(name.split(" ")[1] ?? name);
+    const pick = alice.page.getByRole("button", { name: `Отметить: ${name}` });
+    await pick.click();
+    await expect(pick).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(composer.getByText(vera.name)).toBeVisible();
+  await create.click();
+  await expect(create).toHaveCount(0);
+
+  // The group opens at once, named after the others; its first message reaches Boris live.
+  await expect(alice.page.getByRole("heading", { name: `${boris.member.name}, ${vera.name}` })).toBeVisible();
+  await send(alice.page, "Всем привет!");
+  const row = chatRow(boris.page, vera.name);
+  await expect(row).toHaveAttribute("data-unread", "1");
+  await expect(row.locator("[data-last-message]")).toContainText("Всем привет!");
+  await row.click();
+  await expect(boris.page.getByRole("heading", { name: `${alice.member.name}, ${vera.name}` })).toBeVisible();
+  await expect(bubble(boris.page, "Всем привет!")).toBeVisible();
+});
+
 test("files, reactions, editing, deleting and forwarding, seen live by the other member", async ({
   browser,
 }) => {

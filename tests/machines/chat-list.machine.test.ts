@@ -4,9 +4,10 @@ import { createActor, fromEventObservable, fromPromise, SimulatedClock } from "x
 import type { Chat } from "../../src/api/schema/chat";
 import type { ChatUser } from "../../src/api/schema/message";
 import { chatMachine, type MessengerSignal } from "../../src/machines/chat.machine";
-import { chatListMachine, type Page } from "../../src/machines/chat-list.machine";
+import { chatListMachine, groupMaxOthers, type Page } from "../../src/machines/chat-list.machine";
 import {
   selectChats,
+  selectGroup,
   selectOpenChat,
   selectQuery,
   selectResults,
@@ -30,7 +31,7 @@ function list(server: { chats: Chat[]; members?: ChatUser[] }) {
   const calls = {
     list: [] as number[],
     search: [] as string[],
-    create: [] as number[],
+    create: [] as number[][],
     load: [] as number[],
   };
   let rings = 0;
@@ -48,13 +49,21 @@ function list(server: { chats: Chat[]; members?: ChatUser[] }) {
         return { count: rows.length, rows };
       }),
       createChat: fromPromise(async ({ input }) => {
-        calls.create.push(input.memberId);
-        const existing = server.chats.find((c) => c.user?.id === input.memberId);
+        calls.create.push([...input.memberIds]);
+        const [only, ...more] = input.memberIds;
+        if (only === undefined) throw new Error("no members");
+        const existing = more.length === 0 ? server.chats.find((c) => c.user?.id === only) : undefined;
         if (existing) return existing;
-        const created = {
-          ...chat(100 + input.memberId, input.memberId, null),
-          updatedAt: "2025-03-02T09:00:00.000Z",
-        };
+        const created: Chat =
+          more.length === 0
+            ? { ...chat(100 + only, only, null), updatedAt: "2025-03-02T09:00:00.000Z" }
+            : {
+                ...chat(200 + server.chats.length, only, null),
+                isDirect: false,
+                user: null,
+                members: [user(SELF), ...input.memberIds.map(user)],
+                updatedAt: "2025-03-02T09:00:00.000Z",
+              };
         server.chats = [created, ...server.chats];
         return created;
       }),
@@ -154,12 +163,12 @@ describe("chat list machine", () => {
     expect(l.calls.create).toEqual([]);
     l.actor.send({ type: "chat.openWith", memberId: 9 });
     await microtasks();
-    expect(l.calls.create).toEqual([9]);
+    expect(l.calls.create).toEqual([[9]]);
     expect(selectSelectedId(l.actor.getSnapshot())).toBe(109);
     expect(l.ids()).toEqual([109, 1]);
     // Not with oneself.
     l.actor.send({ type: "chat.openWith", memberId: SELF });
-    expect(l.calls.create).toEqual([9]);
+    expect(l.calls.create).toEqual([[9]]);
   });
 
   it("searches members after a pause in typing, once for the last text", async () => {
@@ -183,5 +192,52 @@ describe("chat list machine", () => {
     l.actor.send({ type: "search.change", text: "  " });
     expect(selectResults(l.actor.getSnapshot())).toEqual([]);
     expect(selectQuery(l.actor.getSnapshot())).toBe("");
+  });
+
+  it("starts a group chat with the members picked, at least two, and opens it", async () => {
+    const l = list({ chats: [chat(1, 2, 10)], members: [user(3), user(4), user(5)] });
+    await microtasks();
+    const group = () => selectGroup(l.actor.getSnapshot());
+    // Picking means nothing until a group is being composed.
+    l.actor.send({ type: "group.toggle", user: user(3) });
+    expect(group()).toBeNull();
+
+    l.actor.send({ type: "group.start" });
+    expect(group()).toEqual([]);
+    l.actor.send({ type: "search.change", text: "Участник" });
+    l.actor.send({ type: "group.toggle", user: user(3) });
+    // One other is not a group: creating is refused without a call.
+    l.actor.send({ type: "group.create" });
+    await microtasks();
+    expect(l.calls.create).toEqual([]);
+    l.actor.send({ type: "group.toggle", user: user(4) });
+    l.actor.send({ type: "group.toggle", user: user(5) });
+    l.actor.send({ type: "group.toggle", user: user(4) }); // put back
+    expect(group()?.map((m) => m.id)).toEqual([3, 5]);
+
+    l.actor.send({ type: "group.create" });
+    await microtasks();
+    expect(l.calls.create).toEqual([[3, 5]]);
+    const opened = selectChats(l.actor.getSnapshot()).find(
+      (c) => c.id === selectSelectedId(l.actor.getSnapshot()),
+    );
+    expect(opened).toMatchObject({ isDirect: false });
+    expect(opened?.members.map((m) => m.id)).toEqual([SELF, 3, 5]);
+    // Composing and the search are over.
+    expect(group()).toBeNull();
+    expect(selectQuery(l.actor.getSnapshot())).toBe("");
+  });
+
+  it("keeps a group to the server's limit of 50 members and forgets it on cancel", async () => {
+    const l = list({ chats: [] });
+    await microtasks();
+    l.actor.send({ type: "group.start" });
+    for (let id = 100; id < 160; id++) l.actor.send({ type: "group.toggle", user: user(id) });
+    expect(selectGroup(l.actor.getSnapshot())).toHaveLength(groupMaxOthers);
+    l.actor.send({ type: "search.change", text: "Участник" });
+    l.actor.send({ type: "group.cancel" });
+    expect(selectGroup(l.actor.getSnapshot())).toBeNull();
+    expect(selectQuery(l.actor.getSnapshot())).toBe("");
+    expect(l.calls.create).toEqual([]);
   });
 });

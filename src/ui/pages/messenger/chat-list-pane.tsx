@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Avatar,
   Badge,
@@ -15,6 +16,7 @@ import type { Chat } from "../../../api/schema/chat";
 import type { ChatListActor } from "../../../machines/chat-list.machine";
 import {
   selectChats,
+  selectGroup,
   selectHasMore,
   selectListProblem,
   selectListStatus,
@@ -30,7 +32,8 @@ import {
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { chatAvatar, chatTitle, messagePreview } from "./chat-title";
 import { listTimeLabel } from "./dates";
-import { SearchIcon } from "./icons";
+import { GroupComposer } from "./group-composer";
+import { NewGroupIcon, SearchIcon } from "./icons";
 import css from "./messenger.module.css";
 
 const t = ruMessenger.chatPage;
@@ -82,6 +85,7 @@ function ChatRow({
 
 function SearchResults({ list, onStart }: { list: ChatListActor; onStart: (memberId: number) => void }) {
   const results = useSelector(list, selectResults);
+  const group = useSelector(list, selectGroup);
   const searching = useSelector(list, selectSearching);
   const problem = useSelector(list, selectSearchProblem);
   if (problem)
@@ -105,18 +109,26 @@ function SearchResults({ list, onStart }: { list: ChatListActor; onStart: (membe
     );
   return (
     <div data-search-results="">
-      {results.map((user) => (
-        <UnstyledButton
-          key={user.id}
-          className={css.chatRow}
-          aria-label={t.search.start(user.name)}
-          onClick={() => onStart(user.id)}
-          data-member-id={user.id}
-        >
-          <Avatar src={user.avatar} alt="" />
-          <Text size="sm">{user.name}</Text>
-        </UnstyledButton>
-      ))}
+      {results.map((user) => {
+        // While a group is composed, a member found is picked (or put back) rather than written to.
+        const picked = group?.some((member) => member.id === user.id) ?? false;
+        return (
+          <UnstyledButton
+            key={user.id}
+            className={css.chatRow}
+            aria-label={group ? t.group.pick(user.name) : t.search.start(user.name)}
+            aria-pressed={group ? picked : undefined}
+            onClick={() => (group ? list.send({ type: "group.toggle", user }) : onStart(user.id))}
+            data-member-id={user.id}
+          >
+            <Avatar src={user.avatar} alt="" />
+            <Text size="sm" className={css.ellipsis} style={{ flex: 1 }}>
+              {user.name}
+            </Text>
+            {picked ? <Text aria-hidden="true">✓</Text> : null}
+          </UnstyledButton>
+        );
+      })}
     </div>
   );
 }
@@ -144,20 +156,35 @@ export function ChatListPane({
   const opening = useSelector(list, selectOpening);
   const hasMore = useSelector(list, selectHasMore);
   const loadingMore = useSelector(list, selectLoadingMore);
+  const composing = useSelector(list, selectGroup) !== null;
   return (
     <nav className={css.list} aria-label={t.listTitle}>
       <div className={css.listHeader}>
-        <TextInput
-          aria-label={t.search.label}
-          placeholder={t.search.placeholder}
-          leftSection={<SearchIcon />}
-          value={query}
-          onChange={(event) => list.send({ type: "search.change", text: event.currentTarget.value })}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") list.send({ type: "search.clear" });
-          }}
-          type="search"
-        />
+        <div className={css.searchRow}>
+          <TextInput
+            aria-label={t.search.label}
+            placeholder={t.search.placeholder}
+            leftSection={<SearchIcon />}
+            value={query}
+            onChange={(event) => list.send({ type: "search.change", text: event.currentTarget.value })}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") list.send({ type: "search.clear" });
+            }}
+            type="search"
+          />
+          {composing ? null : (
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t.group.start}
+              title={t.group.start}
+              onClick={() => list.send({ type: "group.start" })}
+            >
+              <NewGroupIcon />
+            </ActionIcon>
+          )}
+        </div>
+        <GroupComposer list={list} />
         {opening ? <Loader size="xs" mt="xs" aria-label={t.chatLoading} /> : null}
         {openProblem ? (
           <Alert color="red" mt="xs" p="xs" role="alert">

@@ -21,3 +21,6 @@ export const DotsIcon = () => (
 );
 export const BackIcon = () => <Icon d="m15 18-6-6 6-6" />;
 export const SearchIcon = () => <Icon d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3" size={16} />;
+export const NewGroupIcon = () => (
+  <Icon d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM20 8v6M23 11h-6" />
+);

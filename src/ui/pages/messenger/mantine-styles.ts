@@ -7,6 +7,7 @@ import "@mantine/core/styles/Center.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Stack.css";
