@@ -22,7 +22,7 @@ import { defineEndpoint } from "./endpoint";
 import { DeletedMessage, ReadReceipt } from "./endpoints/messenger";
 import { KnownRoleId } from "./endpoints/users";
 import { ErrorCode, FieldIssue } from "./errors";
-import { Id, IdFromString, IsoDateTime } from "./schema/common";
+import { Id, IdFromString, IsoDateTime, Text } from "./schema/common";
 import { Message } from "./schema/message";
 
 /** How often a client sends `ping` (spec §4, §9): every 15 000 ms. */
@@ -250,7 +250,7 @@ export const ChangeRoleMessage = Schema.Struct({
 export const PostMessage = Schema.Struct({
   type: Schema.Literal("post"),
   articleId: Id,
-  title: Schema.String.check(
+  title: Text.check(
     Schema.isMinLength(1, { message: "Заголовок не может быть пустым" }),
     Schema.isMaxLength(200, { message: "Заголовок — не длиннее 200 символов" }),
   ),

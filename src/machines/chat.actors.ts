@@ -12,7 +12,8 @@ import {
 } from "../api/endpoints/messenger";
 import type { Message } from "../api/schema/message";
 import { api } from "./api";
-import type { ChatEvent, ChatPage, LoadChatInput, Mutation, SendInput } from "./chat.machine";
+import type { ChatActor, ChatEvent, ChatPage, LoadChatInput, Mutation, SendInput } from "./chat.machine";
+import type { DialogAction } from "./dialog.machine";
 import { messageReadStateMachine } from "./message-read-state.machine";
 import { type Problem, toProblem } from "./problem";
 
@@ -135,4 +136,20 @@ export function chatActors({ client = api, uploads }: ChatActorsOptions = {}) {
 /** Deletes a message for everyone (the `dialog` machine's confirmed operation). */
 export function deleteChatMessage(id: number, client: ApiClient = api) {
   return client.call(deleteMessage, { params: { id } });
+}
+
+/** Operations the chat's dialogs confirm. */
+export const deleteMessageOperation = "deleteMessage";
+
+/**
+ * The chat's `dialog` machine's `confirm`: `deleteMessage` deletes the message (its `object`, an id) for
+ * everyone and takes it off the open chat at once (the socket's `delete` tells the others).
+ */
+export function chatDialogConfirm(chat: Pick<ChatActor, "send">, client: ApiClient = api) {
+  return fromPromise<unknown, DialogAction>(async ({ input }) => {
+    if (input.operation !== deleteMessageOperation) throw new Error(`Unknown operation ${input.operation}`);
+    const deleted = await deleteChatMessage(input.object as number, client);
+    chat.send({ type: "message.removed", id: deleted.id });
+    return deleted;
+  });
 }

@@ -20,6 +20,12 @@ async function recordSounds(page: Page) {
 
 const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
 
+/** Letters that make this run's member names unique and findable by the member search. */
+const nameTag = () =>
+  unique()
+    .replace(/[^a-z]/g, "")
+    .slice(0, 6) || "x";
+
 /** A member on their chat page, its socket connected (events from now on arrive live). */
 async function onChatPage(browser: Browser, name: string) {
   const { page, member } = await memberPage(browser, name);
@@ -99,10 +105,7 @@ async function send(page: Page, text: string) {
 test("two members: a chat from search, live messages with an unread count and the chat sound, read ticks", async ({
   browser,
 }) => {
-  const tag =
-    unique()
-      .replace(/[^a-z]/g, "")
-      .slice(0, 6) || "x";
+  const tag = nameTag();
   const alice = await onChatPage(browser, `Алиса Отправкина${tag}`);
   const boris = await onChatPage(browser, `Борис Получателев${tag}`);
 
@@ -162,10 +165,7 @@ test("two members: a chat from search, live messages with an unread count and th
 test("on any page, the header counts unread messages and the chat sound rings, until they are read", async ({
   browser,
 }) => {
-  const tag =
-    unique()
-      .replace(/[^a-z]/g, "")
-      .slice(0, 6) || "x";
+  const tag = nameTag();
   const boris = await memberPage(browser, `Борис Занятов${tag}`);
   await recordSounds(boris.page);
   const socket = boris.page.waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"));
@@ -194,6 +194,12 @@ test("on any page, the header counts unread messages and the chat sound rings, u
     .poll(() => played(boris.page))
     .toContainEqual(expect.stringMatching(/\/assets\/chat-[^/]*\.wav$/));
 
+  // A page without the header (a post's viewer) keeps the count in the tab's title.
+  await boris.page.goto("/digests/1/post/2");
+  await expect(header).toHaveCount(0);
+  await expect(boris.page).toHaveTitle("(2) МИР - социальная экосистема");
+  await boris.page.goto("/");
+
   // The badge leads to the chats; reading the chat clears it.
   await unread.click();
   await expect(boris.page).toHaveURL(new RegExp(`/profile/${boris.member.id}/chat`));
@@ -207,13 +213,10 @@ test("on any page, the header counts unread messages and the chat sound rings, u
 test("a group chat: members picked from search, the first message reaches each of them", async ({
   browser,
 }) => {
-  const tag =
-    unique()
-      .replace(/[^a-z]/g, "")
-      .slice(0, 6) || "x";
+  const tag = nameTag();
   const alice = await onChatPage(browser, `Алиса Собирающая${tag}`);
   const boris = await onChatPage(browser, `Борис Групповой${tag}`);
-  const vera = await becomeMember((await browser.newContext()).request, `Вера Групповая${tag}`);
+  const { member: vera, page: veraPage } = await onChatPage(browser, `Вера Групповая${tag}`);
 
   await alice.page.getByRole("button", { name: "Новая группа" }).click();
   const composer = alice.page.getByRole("region", { name: "Новая группа" });
@@ -239,6 +242,10 @@ test("a group chat: members picked from search, the first message reaches each o
   await row.click();
   await expect(boris.page.getByRole("heading", { name: `${alice.member.name}, ${vera.name}` })).toBeVisible();
   await expect(bubble(boris.page, "Всем привет!")).toBeVisible();
+  // Vera, the other one picked, gets it too.
+  const veraRow = chatRow(veraPage, boris.member.name);
+  await expect(veraRow).toHaveAttribute("data-unread", "1");
+  await expect(veraRow.locator("[data-last-message]")).toContainText("Всем привет!");
 });
 
 test("files, reactions, editing, deleting and forwarding, seen live by the other member", async ({
@@ -246,14 +253,12 @@ test("files, reactions, editing, deleting and forwarding, seen live by the other
 }) => {
   // Uploads are slowed down on purpose, to watch the progress toast.
   test.setTimeout(90_000);
-  const tag =
-    unique()
-      .replace(/[^a-z]/g, "")
-      .slice(0, 6) || "x";
+  const tag = nameTag();
   const alice = await onChatPage(browser, `Алиса Картинкина${tag}`);
   const boris = await onChatPage(browser, `Борис Смотрителев${tag}`);
   // A third member Boris already talks to: where he forwards.
-  const carol = await becomeMember((await browser.newContext()).request, `Вера Третьякова${tag}`);
+  const carolRequest = (await browser.newContext()).request;
+  const carol = await becomeMember(carolRequest, `Вера Третьякова${tag}`);
   const third = await boris.page.request.post("/api/messenger/chat", { form: { members: String(carol.id) } });
   expect(third.status(), await third.text()).toBe(200);
 
@@ -272,7 +277,8 @@ test("files, reactions, editing, deleting and forwarding, seen live by the other
   const fast = await slowUploads(alice.page, 40 * 1024);
   await composer(alice.page).press("Enter");
   const toast = alice.page.locator("[data-upload-toast]", { hasText: "закат.png" });
-  await expect(toast.getByText(/^\d+% Загружено$/)).toBeVisible();
+  // A figure on the way, not only the 0 % it starts at.
+  await expect(toast.getByText(/^[1-9]\d?% Загружено$/)).toBeVisible();
   await expect(toast.getByRole("progressbar")).toBeVisible();
   await expect(alice.page.locator("[data-pending]", { hasText: "Смотри, какой закат" })).toBeVisible();
   await expect(toast.getByText("Сообщение отправлено")).toBeVisible({ timeout: 20_000 });
@@ -295,6 +301,9 @@ test("files, reactions, editing, deleting and forwarding, seen live by the other
   await expect(photo.locator('[data-reaction="+1"]')).toHaveAttribute("aria-pressed", "false");
   await expect(seen.locator('[data-reaction="+1"]')).toHaveAttribute("aria-pressed", "true");
   await expect(photo.locator('[data-reaction="+1"]')).toContainText("👍");
+  await seen.locator('[data-reaction="+1"]').click();
+  await expect(seen.locator('[data-reaction="+1"]')).toHaveCount(0);
+  await expect(photo.locator('[data-reaction="+1"]')).toHaveCount(0);
 
   // Alice edits a message in place: Boris sees the new text and «изменено».
   await send(alice.page, "Встречаемся в пять");
@@ -327,15 +336,19 @@ test("files, reactions, editing, deleting and forwarding, seen live by the other
   const forwarded = bubble(boris.page, "Смотри, какой закат");
   await expect(forwarded.locator("[data-forwarded-from]")).toHaveText(`Переслано от ${alice.member.name}`);
   await expect(forwarded.locator("[data-attachment-image]")).toBeVisible();
+  // Vera, its recipient, has it as Alice's, with the picture.
+  const thirdId = (await third.json()).id as number;
+  const inCarolsChat = await carolRequest.get(`/api/messenger/chat/${thirdId}`);
+  expect(inCarolsChat.status()).toBe(200);
+  const [copy] = (await inCarolsChat.json()).messages.rows;
+  expect(copy).toMatchObject({ content: "Смотри, какой закат", forwardedFrom: { id: alice.member.id } });
+  expect(copy.attachments).toHaveLength(1);
 });
 
 test("a voice message: recorded with its length shown, sent, and played by the other member", async ({
   browser,
 }) => {
-  const tag =
-    unique()
-      .replace(/[^a-z]/g, "")
-      .slice(0, 6) || "x";
+  const tag = nameTag();
   const alice = await onChatPage(browser, `Алиса Голосова${tag}`);
   const boris = await onChatPage(browser, `Борис Слушателев${tag}`);
   await alice.page.goto(`/profile/${alice.member.id}/chat?user=${boris.member.id}`);

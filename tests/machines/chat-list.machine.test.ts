@@ -109,6 +109,7 @@ describe("chat list machine", () => {
     // A replayed event changes nothing.
     l.events.next({ type: "messenger.send", message: message(11, 2, 3) });
     expect(selectChats(l.actor.getSnapshot())[1]?.unread).toBe(1);
+    expect(l.rings()).toBe(1);
   });
 
   it("lowers the unread count when the member reads a chat, and marks one's last message read when others do", async () => {
@@ -192,6 +193,10 @@ describe("chat list machine", () => {
     l.actor.send({ type: "search.change", text: "  " });
     expect(selectResults(l.actor.getSnapshot())).toEqual([]);
     expect(selectQuery(l.actor.getSnapshot())).toBe("");
+    // Blank text cancels the search still waiting for the pause: it is never sent.
+    l.clock.increment(300);
+    await microtasks();
+    expect(l.calls.search).toEqual(["Участник 3"]);
   });
 
   it("starts a group chat with the members picked, at least two, and opens it", async () => {

@@ -302,6 +302,7 @@ describe("chat machine", () => {
     await microtasks();
     expect(chat.edits).toEqual([{ id: 2, content: "исправлено" }]);
     expect(selectMessages(chat.actor.getSnapshot())[1]?.editedAt).not.toBeNull();
+    expect(selectMessages(chat.actor.getSnapshot())[1]?.editedAt).toBe("2025-03-02T10:00:00.000Z");
     expect(selectEditing(chat.actor.getSnapshot())).toBeNull();
 
     chat.actor.send({ type: "reaction.toggle", id: 1, code: "heart" });

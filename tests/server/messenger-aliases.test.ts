@@ -3,8 +3,8 @@
 // and the member search that starts a chat.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { unreadChatsShown } from "../../src/api/endpoints/chats";
 import { users } from "../../src/server/db/schema";
-import { unreadChatsShown } from "../../src/server/messenger/chat-view";
 import { createMember } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
 import { calls, multipart, talker, urlencoded, waitForMessenger } from "./messenger-helpers";

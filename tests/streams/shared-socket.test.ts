@@ -78,6 +78,7 @@ describe.each(backends)("one socket for three tabs on $name", (backend) => {
     expect(c.events().map((e) => e.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     // B saw a prefix, once each; one socket at a time: A's, then B's, then C's.
     expect(ns(b.events())).toEqual(Array.from({ length: b.events().length }, (_, i) => i + 1));
+    expect(b.events().length).toBeGreaterThan(0);
     expect(sockets.opened).toHaveLength(3);
     expect(sockets.urls()[0]).not.toContain("after=");
     expect(sockets.urls()[1]).toMatch(/after=\d+/);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import { mergeMessages, type PendingMessage, settleRestored } from "../../src/machines/chat.messages";
+import { ruMessenger } from "../../src/ui/i18n/ru.messenger";
 import { browserChatStorage } from "../../src/ui/pages/messenger/chat-storage";
 import { dayLabel, durationLabel, listTimeLabel, timeLabel } from "../../src/ui/pages/messenger/dates";
 import { emojiOf } from "../../src/ui/pages/messenger/reaction-emoji";
@@ -125,5 +126,15 @@ describe("chat page helpers", () => {
     expect(emojiOf("thumbsup", data)).toBe("👍");
     expect(emojiOf("no_such_emoji", data)).toBeNull();
     expect(emojiOf("heart", null)).toBeNull();
+  });
+});
+
+describe("file sizes", () => {
+  it("are written the Russian way: a comma, КБ and МБ", () => {
+    const { fileSize } = ruMessenger.chatPage;
+    expect(fileSize(100)).toBe("1 КБ");
+    expect(fileSize(340 * 1024)).toBe("340 КБ");
+    expect(fileSize(1.5 * 1024 * 1024)).toBe("1,5 МБ");
+    expect(fileSize(3 * 1024 * 1024)).toBe("3 МБ");
   });
 });

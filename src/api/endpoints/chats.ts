@@ -39,8 +39,11 @@ export const chatMessages = defineEndpoint({
 
 /**
  * The caller's chats with unread messages, newest activity first (spec `GET /api/chats/newmessages`):
- * `count` such chats (all of them in `rows`) and `unread`, the messages unread in them all (the badge).
+ * `count` such chats and `unread`, the messages unread in them all (the badge); `rows` holds the
+ * {@link unreadChatsShown} of newest activity.
  */
+export const unreadChatsShown = 20;
+
 export const UnreadChats = Schema.Struct({
   count: Schema.Int,
   unread: Schema.Int,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { type UnreadChats, unreadChatsShown } from "../../api/endpoints/chats";
 import type { Chat } from "../../api/schema/chat";
 import type { ChatUser } from "../../api/schema/message";
 import { chatMembers, chats, messages, users } from "../db/schema";
@@ -104,19 +105,10 @@ export async function listChatsOf(
 }
 
 /**
- * The most chats `GET /api/chats/newmessages` lists: a page, as the chat list's. Someone back after a
- * long time may have unread messages in hundreds of chats; the counts still cover them all.
- */
-export const unreadChatsShown = 20;
-
-/**
  * A member's chats with unread messages: how many (`count`) and the messages unread in them all
  * (`unread`), and the {@link unreadChatsShown} of newest activity (`rows`).
  */
-export async function unreadChatsOf(
-  tx: Tx,
-  viewerId: number,
-): Promise<{ count: number; unread: number; rows: Chat[] }> {
+export async function unreadChatsOf(tx: Tx, viewerId: number): Promise<UnreadChats> {
   const hasUnread = sql`exists (select 1 ${unreadOf(viewerId)})`;
   const rows = await selectChatRows(tx, viewerId, hasUnread).limit(unreadChatsShown);
   const [total] = await tx

@@ -168,14 +168,6 @@ export async function messagesOf(tx: Tx, rows: ReadonlyArray<MessageRow>): Promi
   return rows.map((row) => messageOf(row, files.get(row.id) ?? [], reactions.get(row.id) ?? []));
 }
 
-/** One message as it is now (within `tx`), or undefined when it is gone. */
-export async function loadMessage(tx: Tx, id: number): Promise<Message | undefined> {
-  const row = await findMessageRow(tx, id);
-  if (!row) return undefined;
-  const [message] = await messagesOf(tx, [row]);
-  return message;
-}
-
 /** The where-clause of a chat's messages, optionally only those before message `before`. */
 export function chatMessagesWhere(chatId: number, before?: number): SQL | undefined {
   return before === undefined

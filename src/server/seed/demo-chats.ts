@@ -1,4 +1,5 @@
 import { chatMembers, chats, messageReactions, messages } from "../db/schema";
+import { directKeyOf } from "../messenger/chats";
 import type { Tx } from "../users/create-user";
 
 /** A line of a demo conversation: who says it (an index into the chat's members) and how long ago. */
@@ -116,7 +117,7 @@ export async function seedDemoChats(
     const [row] = await tx
       .insert(chats)
       .values({
-        directKey: ids.length === 2 ? [...ids].sort((a, b) => a - b).join(":") : null,
+        directKey: ids.length === 2 ? directKeyOf(ids[0] as number, ids[1] as number) : null,
         createdBy: ids[0],
         createdAt: chat.lines[0] ? at(chat.lines[0]) : now,
         lastActivityAt: last ? at(last) : now,

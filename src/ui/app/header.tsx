@@ -1,6 +1,5 @@
 import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useEffect } from "react";
 import type { SessionUser } from "../../api/schema/account";
 import { selectLoggingOut, selectUser } from "../../machines/session.selectors";
 import { LineIcon } from "../components/line-icon";
@@ -99,13 +98,6 @@ export function Avatar({ user, size = 32 }: { user: Pick<SessionUser, "name" | "
 /** The member's chats, with the count of messages of others they have not read (live). */
 function MessagesLink({ userId }: { userId: number }) {
   const unread = useUnreadMessages();
-  // The tab's title carries the count too: it is what a member sees of a tab in the background.
-  useEffect(() => {
-    document.title = unread > 0 ? ru.appTitleUnread(unread) : ru.appTitle;
-    return () => {
-      document.title = ru.appTitle;
-    };
-  }, [unread]);
   return (
     <Link
       to="/profile/$id/chat"
@@ -117,7 +109,7 @@ function MessagesLink({ userId }: { userId: number }) {
       <LineIcon d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" size={20} />
       {unread > 0 ? (
         <span className={css.badge} aria-hidden="true" data-testid="unread-badge">
-          {unread > 99 ? "99+" : unread}
+          {ru.badgeCount(unread)}
         </span>
       ) : null}
     </Link>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { burgerMachine } from "../../machines/burger.machine";
 import { selectVariant } from "../../machines/burger.selectors";
@@ -6,6 +6,7 @@ import type { realtimeMachine } from "../../machines/realtime.machine";
 import { selectAuthorized, selectBurgerVariant } from "../../machines/session.selectors";
 import type { unreadMessagesMachine } from "../../machines/unread-messages.machine";
 import { selectUnreadMessages } from "../../machines/unread-messages.selectors";
+import { useActorValue } from "../components/use-actor-value";
 import { useSession, useSessionActor } from "../session/hooks";
 
 // In the first page's JavaScript, so types only from XState and the machines: the socket, the machines and
@@ -59,35 +60,6 @@ export function useRealtimeRuntime(): RealtimeRuntime | null {
     () => runtime,
     () => runtime,
   );
-}
-
-/** What this needs of an actor. */
-interface Watchable<S> {
-  getSnapshot(): S;
-  subscribe(next: () => void): { unsubscribe(): void };
-}
-
-/** `selector` of the actor's snapshot, or `fallback` while there is no actor. Re-renders on change. */
-function useActorValue<S, T>(actor: Watchable<S> | undefined, selector: (snapshot: S) => T, fallback: T): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const last = useRef<{ snapshot: S; selector: unknown; value: T } | null>(null);
-  const read = () => {
-    if (!actor) return fallback;
-    const snapshot = actor.getSnapshot();
-    const cached = last.current;
-    if (cached && cached.snapshot === snapshot && cached.selector === selector) return cached.value;
-    const value = selector(snapshot);
-    last.current = { snapshot, selector, value };
-    return value;
-  };
-  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Reads the realtime machine through a selector of src/machines/realtime.selectors.ts. */

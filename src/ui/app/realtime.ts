@@ -3,6 +3,7 @@ import { burgerMachine } from "../../machines/burger.machine";
 import { loadUnreadMessages, realtimeActors } from "../../machines/realtime.actors";
 import { realtimeMachine } from "../../machines/realtime.machine";
 import { unreadMessagesMachine } from "../../machines/unread-messages.machine";
+import { selectUnreadMessages } from "../../machines/unread-messages.selectors";
 import { burgerSignals } from "../../streams/events.stream";
 import { messengerPageOpen, ringsOutsideMessenger, unreadSignals } from "../../streams/messenger.stream";
 import {
@@ -12,6 +13,7 @@ import {
   sessionRoles,
 } from "../../streams/realtime.stream";
 import { playSound } from "../components/sound/sounds";
+import { ru } from "../i18n/ru";
 import type { SessionActor } from "../session/handle";
 import { paintBackground } from "./page-background";
 import type { RealtimeRuntime } from "./realtime-host";
@@ -49,6 +51,15 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
       actors: { load: loadUnreadMessages, signals: fromEventObservable(() => unreadSignals(session)) },
     }),
   ).start();
+  // The tab's title carries the unread count on every page, the header's or not: it is what a member
+  // sees of a tab in the background. Nobody logged in: the machine is idle at 0, the plain title.
+  let shownUnread = 0;
+  unread.subscribe((snapshot) => {
+    const count = selectUnreadMessages(snapshot);
+    if (count === shownUnread) return;
+    shownUnread = count;
+    document.title = count > 0 ? ru.appTitleUnread(count) : ru.appTitle;
+  });
   // The chat sound on pages other than the messenger, for the lifetime of the page like the actors.
   ringsOutsideMessenger({
     selfId: () => session.getSnapshot().context.user?.id ?? null,

@@ -3,6 +3,8 @@
  * Russian interface of ./ru.ts, kept apart only so that they load with the messenger's chunk, not with
  * the first page.
  */
+const sizeNumber = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1 });
+
 export const ruMessenger = {
   /** The upload-progress toast (spec §4): one per file being sent. */
   uploadToast: {
@@ -73,10 +75,16 @@ export const ruMessenger = {
     edited: "изменено",
     forwardedFrom: (name: string) => `Переслано от ${name}`,
     ticks: { sent: "Отправлено", read: "Прочитано" },
+    /** A file's size: "340 КБ", "1,5 МБ". */
+    fileSize: (bytes: number) =>
+      bytes >= 1024 * 1024
+        ? `${sizeNumber.format(bytes / 1024 / 1024)} МБ`
+        : `${Math.max(1, Math.round(bytes / 1024))} КБ`,
     pending: {
       sending: "Отправляется…",
       progress: (percent: number) => `Отправляется… ${percent}%`,
       failed: "Не отправлено",
+      failedBecause: (reason: string) => `Не отправлено: ${reason}`,
       restored: "Не удалось подтвердить отправку",
       retry: "Отправить ещё раз",
       discard: "Удалить",

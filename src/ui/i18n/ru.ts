@@ -263,11 +263,14 @@ export type SectionKey = keyof typeof sections;
 
 /** The tab's title (index.html has the same before the app starts). */
 const appTitle = "МИР - социальная экосистема";
+/** A count on a badge: no more than two digits. */
+const badgeCount = (count: number) => (count > 99 ? "99+" : String(count));
 
 export const ru = {
   appTitle,
   /** The tab's title while messages wait: "(3) МИР - социальная экосистема", as messengers do. */
-  appTitleUnread: (count: number) => `(${count > 99 ? "99+" : count}) ${appTitle}`,
+  appTitleUnread: (count: number) => `(${badgeCount(count)}) ${appTitle}`,
+  badgeCount,
   brand: "МИР",
   skipToContent: "Перейти к содержимому",
 

@@ -70,7 +70,11 @@ function ChatRow({
       </div>
       <Stack gap={2} align="flex-end">
         <Text size="xs" c="dimmed">
-          {ownLast ? (last.isChecked ? "✓✓ " : "✓ ") : ""}
+          {ownLast ? (
+            <span role="img" aria-label={last.isChecked ? t.ticks.read : t.ticks.sent}>
+              {last.isChecked ? "✓✓ " : "✓ "}
+            </span>
+          ) : null}
           {listTimeLabel(last?.createdAt ?? chat.updatedAt)}
         </Text>
         {chat.unread > 0 ? (

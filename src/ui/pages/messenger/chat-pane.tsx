@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
+import { deleteMessageOperation } from "../../../machines/chat.actors";
 import type { ChatActor } from "../../../machines/chat.machine";
 import {
   selectActionProblem,
@@ -30,7 +31,7 @@ import { ForwardDialog } from "./forward-dialog";
 import { BackIcon } from "./icons";
 import { MessageList } from "./message-list";
 import css from "./messenger.module.css";
-import { chatDialogLogic, deleteMessageOperation } from "./messenger-logic";
+import { chatDialogLogic } from "./messenger-logic";
 
 const t = ruMessenger.chatPage;
 

@@ -12,11 +12,6 @@ import { useReactionEmoji } from "./reaction-emoji";
 
 const t = ruMessenger.chatPage;
 
-const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} МБ`
-    : `${Math.max(1, Math.round(bytes / 1024))} КБ`;
-
 /** A file of a message: a picture shown, anything else as a link with its size. */
 export function AttachmentView({ attachment }: { attachment: Attachment }) {
   const url = attachmentUrl(attachment.id);
@@ -29,7 +24,7 @@ export function AttachmentView({ attachment }: { attachment: Attachment }) {
   }
   return (
     <Anchor className={css.file} href={url} target="_blank" rel="noreferrer" data-attachment-file="">
-      📎 {attachment.name} · {sizeLabel(attachment.size)}
+      📎 {attachment.name} · {t.fileSize(attachment.size)}
     </Anchor>
   );
 }

@@ -1,9 +1,8 @@
-import { fromPromise } from "xstate";
-import { chatActors, deleteChatMessage } from "../../../machines/chat.actors";
+import { chatActors, chatDialogConfirm } from "../../../machines/chat.actors";
 import { type ChatActor, chatMachine } from "../../../machines/chat.machine";
 import { chatListActors } from "../../../machines/chat-list.actors";
 import { chatListMachine } from "../../../machines/chat-list.machine";
-import { type DialogAction, dialogMachine } from "../../../machines/dialog.machine";
+import { dialogMachine } from "../../../machines/dialog.machine";
 import { messengerEvents } from "../../app/messenger-events";
 import { playSound } from "../../components/sound/sounds";
 import { toastUploads } from "./upload-tracking";
@@ -30,24 +29,7 @@ export function messengerLogic() {
   });
 }
 
-/** Operations the chat's dialogs confirm. */
-export const deleteMessageOperation = "deleteMessage";
-
-/**
- * The chat's `dialog` machine: confirming `deleteMessage` deletes the message (its `object`, an id) for
- * everyone and takes it off the open chat at once (the socket's `delete` tells the others).
- */
+/** The chat's `dialog` machine, its confirmed operations run by src/machines/chat.actors.ts. */
 export function chatDialogLogic(chat: ChatActor) {
-  return dialogMachine.provide({
-    actors: {
-      confirm: fromPromise<unknown, DialogAction>(async ({ input }) => {
-        if (input.operation !== deleteMessageOperation)
-          throw new Error(`Unknown operation ${input.operation}`);
-        const id = input.object as number;
-        const deleted = await deleteChatMessage(id);
-        chat.send({ type: "message.removed", id: deleted.id });
-        return deleted;
-      }),
-    },
-  });
+  return dialogMachine.provide({ actors: { confirm: chatDialogConfirm(chat) } });
 }

@@ -12,7 +12,7 @@ function status(pending: PendingMessage): string {
     const hasFiles = pending.attachments.length > 0 || pending.audio !== null;
     return hasFiles ? t.progress(pending.progress) : t.sending;
   }
-  return pending.problem ? `${t.failed}: ${pending.problem.message}` : t.restored;
+  return pending.problem ? t.failedBecause(pending.problem.message) : t.restored;
 }
 
 /** An own message the server has not answered yet, or a failed one with «Отправить ещё раз» and «Удалить». */
