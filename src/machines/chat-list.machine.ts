@@ -253,6 +253,9 @@ export const chatListMachine = setup({
       initial: "loading",
       states: {
         loading: {
+          // A chat the list does not know yet (a message while the first page is on its way): the
+          // answer may predate it, so ask again.
+          on: { "chats.reload": { target: "loading", reenter: true } },
           invoke: {
             src: "listChats",
             input: { page: 1 },

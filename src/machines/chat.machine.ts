@@ -500,6 +500,9 @@ export const chatMachine = setup({
     ready: {
       type: "parallel",
       on: { "chat.reload": "loading" },
+      // Leaving (a reload, a resync) ends an edit: its region starts idle again, and an editor left on
+      // screen with no state to take its keys would be stuck.
+      exit: assign({ editing: null }),
       states: {
         older: {
           initial: "idle",

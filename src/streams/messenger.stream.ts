@@ -92,7 +92,8 @@ export function ringsOutsideMessenger(
     filter((signal) => signal.type === "messenger.send"),
     map((signal) => signal.message),
     filter((message) => message.userId !== conditions.selfId() && conditions.isLeader()),
-    concatMap(async (message) => ((await conditions.messengerOpen()) ? [] : [message])),
+    // A failed look at the locks must not end the stream (and every later sound): ring rather than not.
+    concatMap(async (message) => ((await conditions.messengerOpen().catch(() => false)) ? [] : [message])),
     concatMap((rings) => rings),
   );
 }

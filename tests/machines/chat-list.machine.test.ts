@@ -112,6 +112,21 @@ describe("chat list machine", () => {
     expect(l.rings()).toBe(1);
   });
 
+  it("asks for the list again when a message of an unknown chat comes while the first page loads", async () => {
+    const server = { chats: [chat(1, 2, 10)] };
+    const l = list(server);
+    // The first answer was made before the message: the message's chat moves up only in a new one.
+    server.chats = [{ ...chat(1, 2, 11, 1) }];
+    l.events.next({ type: "messenger.send", message: message(11, 5, 3) });
+    await microtasks();
+    expect(l.calls.list.length).toBeGreaterThanOrEqual(2);
+    expect(selectChats(l.actor.getSnapshot())[0]).toMatchObject({
+      id: 1,
+      lastMessage: { id: 11 },
+      unread: 1,
+    });
+  });
+
   it("lowers the unread count when the member reads a chat, and marks one's last message read when others do", async () => {
     const l = list({ chats: [chat(1, 2, 10, 3)] });
     await microtasks();

@@ -291,6 +291,20 @@ describe("chat machine", () => {
     expect(chat.sends[1]?.input.content).toBe("");
   });
 
+  it("a resync during an edit ends it, so no editor is left without keys", async () => {
+    const chat = openChat();
+    await microtasks();
+    chat.actor.send({ type: "edit.start", id: 2 });
+    expect(selectEditing(chat.actor.getSnapshot())).not.toBeNull();
+    chat.actor.send({ type: "messenger.resync" });
+    await microtasks();
+    expect(selectEditing(chat.actor.getSnapshot())).toBeNull();
+    // Editing works again afterwards.
+    chat.actor.send({ type: "edit.start", id: 2 });
+    chat.actor.send({ type: "edit.change", text: "снова" });
+    expect(selectEditing(chat.actor.getSnapshot())?.text).toBe("снова");
+  });
+
   it("edits own messages in place, toggles reactions, and drops deleted messages live", async () => {
     const chat = openChat();
     await microtasks();

@@ -119,6 +119,24 @@ describe("the chat sound outside the messenger page", () => {
     expect(rung).toEqual([1, 3]);
   });
 
+  it("keeps ringing when a look at the locks fails", async () => {
+    const signals$ = new Subject<MessengerSignal>();
+    const rung: number[] = [];
+    let looks = 0;
+    ringsOutsideMessenger(
+      {
+        selfId: () => 7,
+        isLeader: () => true,
+        messengerOpen: () => (looks++ === 0 ? Promise.reject(new Error("locks")) : Promise.resolve(false)),
+      },
+      signals$,
+    ).subscribe((message) => rung.push(message.id));
+    signals$.next({ type: "messenger.send", message: testMessage(1, 2, 9) });
+    signals$.next({ type: "messenger.send", message: testMessage(2, 2, 9) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(rung).toEqual([1, 2]);
+  });
+
   it("stays quiet in the other tabs, and everywhere while a messenger page is open", async () => {
     const follower = rig({ leader: false, pageOpen: false });
     follower.send(1, 9);
