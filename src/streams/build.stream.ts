@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { catchError, EMPTY, exhaustMap, from, merge, type Observable, timer } from "rxjs";
 import { BuildManifest } from "../api/schema/build";
-import type { BuildSeen } from "../machines/build-update.machine";
+import type { BuildSeen } from "../machines/app/build-update.machine";
 
 /** How often the deployed build is checked while the page stays open. */
 export const BUILD_POLL_MS = 5 * 60_000;

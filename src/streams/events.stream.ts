@@ -1,6 +1,6 @@
 import { filter, map, merge, type Observable, Subject } from "rxjs";
 import type { ServerEvent, ServerEventType } from "../api/events";
-import type { BurgerEvent } from "../machines/burger.machine";
+import type { BurgerEvent } from "../machines/app/burger.machine";
 
 // Light on purpose — RxJS and types only: the session's chunk imports this file (for `recheck$`), while
 // the socket's code is a chunk of its own (src/ui/app/realtime.ts) that feeds it

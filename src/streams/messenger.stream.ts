@@ -1,8 +1,8 @@
 import { concatMap, filter, map, merge, type Observable } from "rxjs";
 import type { ServerEvent } from "../api/events";
 import type { Message } from "../api/schema/message";
-import type { MessengerSignal } from "../machines/chat.machine";
-import type { UnreadEvent } from "../machines/unread-messages.machine";
+import type { MessengerSignal } from "../machines/messenger/chat.machine";
+import type { UnreadEvent } from "../machines/messenger/unread-messages.machine";
 import { ofType, resync$, serverEvents$ } from "./events.stream";
 import { realtimeSessionSignals, type SessionSnapshot, type Watchable } from "./realtime.stream";
 
@@ -23,7 +23,7 @@ export function toMessengerSignal(event: MessengerEvent): MessengerSignal {
 }
 
 /**
- * What the messenger page's chat list (src/machines/chat-list.machine.ts, its `events` actor) hears:
+ * What the messenger page's chat list (src/machines/messenger/chat-list.machine.ts, its `events` actor) hears:
  * every `messenger` event of this tab, in seq order, and a `messenger.resync` when the socket missed
  * events it can no longer replay (the list and the open chat load again).
  */

@@ -1,7 +1,7 @@
 import { distinctUntilChanged, map, Observable, startWith, tap } from "rxjs";
 import { CloseCode, isServerEvent } from "../api/events";
-import type { RealtimeSessionSignal, RealtimeSignal } from "../machines/realtime.machine";
-import { selectIdentity, selectUser } from "../machines/session.selectors";
+import type { RealtimeSessionSignal, RealtimeSignal } from "../machines/app/realtime.machine";
+import { selectIdentity, selectUser } from "../machines/session/session.selectors";
 import { appOwners, type EventOwners } from "./events.stream";
 import { connectSocket } from "./socket.stream";
 import { shareAcrossTabs, type TabChannel, type TabLocks, type TabUpdate } from "./tab-leader.stream";

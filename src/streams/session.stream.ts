@@ -1,6 +1,6 @@
 import { EMPTY, map, merge, type Observable } from "rxjs";
-import { unauthorized$ } from "../machines/api";
-import type { SessionSignal } from "../machines/session.machine";
+import { unauthorized$ } from "../machines/lib/api";
+import type { SessionSignal } from "../machines/session/session.machine";
 
 /**
  * What a logged-in session must hear from outside (the session machine's `signals` actor):

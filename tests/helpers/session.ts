@@ -2,7 +2,11 @@ import { NEVER, type Observable } from "rxjs";
 import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate";
 import { ApiError } from "../../src/api/errors";
 import type { AuthResult, SessionUser } from "../../src/api/schema/account";
-import { type Credentials, type SessionSignal, sessionMachine } from "../../src/machines/session.machine";
+import {
+  type Credentials,
+  type SessionSignal,
+  sessionMachine,
+} from "../../src/machines/session/session.machine";
 
 // What the session tests of every layer (machines, model, ui) build the same way: members, the API's
 // failures, a real session machine whose calls answer as the test says, and a promise to settle later.

@@ -5,13 +5,13 @@ import { login, resetPassword } from "../../src/api/endpoints/auth";
 import { deleteAccount } from "../../src/api/endpoints/users";
 import { ApiError } from "../../src/api/errors";
 import type { AuthResult, CodeCheck, SessionUser } from "../../src/api/schema/account";
-import { accountActors, problemError } from "../../src/machines/account.actors";
-import { formMachine } from "../../src/machines/form.machine";
-import { linkCodeMachine } from "../../src/machines/link-code.machine";
-import { phoneActors } from "../../src/machines/phone.actors";
-import { toProblem } from "../../src/machines/problem";
-import { avatarFault, checkAvatar, profileActors } from "../../src/machines/profile.actors";
-import type { SessionSignal } from "../../src/machines/session.machine";
+import { formMachine } from "../../src/machines/lib/form.machine";
+import { toProblem } from "../../src/machines/lib/problem";
+import { phoneActors } from "../../src/machines/profile/phone.actors";
+import { avatarFault, checkAvatar, profileActors } from "../../src/machines/profile/profile.actors";
+import { accountActors, problemError } from "../../src/machines/session/account.actors";
+import { linkCodeMachine } from "../../src/machines/session/link-code.machine";
+import type { SessionSignal } from "../../src/machines/session/session.machine";
 import { deferred, stubSession, unauthorized } from "../helpers/session";
 
 const anna: SessionUser = {

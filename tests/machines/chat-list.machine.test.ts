@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromEventObservable, fromPromise, SimulatedClock } from "xstate";
 import type { Chat } from "../../src/api/schema/chat";
 import type { ChatUser } from "../../src/api/schema/message";
-import { chatMachine, type MessengerSignal } from "../../src/machines/chat.machine";
-import { chatListMachine, groupMaxOthers, type Page } from "../../src/machines/chat-list.machine";
+import { chatMachine, type MessengerSignal } from "../../src/machines/messenger/chat.machine";
+import { chatListMachine, groupMaxOthers, type Page } from "../../src/machines/messenger/chat-list.machine";
 import {
   selectChats,
   selectGroup,
@@ -12,7 +12,7 @@ import {
   selectQuery,
   selectResults,
   selectSelectedId,
-} from "../../src/machines/chat-list.selectors";
+} from "../../src/machines/messenger/chat-list.selectors";
 import { chatUser, testChat, testMessage } from "../helpers/messenger";
 
 const SELF = 7;

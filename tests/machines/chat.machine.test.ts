@@ -9,8 +9,8 @@ import {
   type LoadChatInput,
   type Mutation,
   type SendInput,
-} from "../../src/machines/chat.machine";
-import type { ChatStorage, SavedChat } from "../../src/machines/chat.messages";
+} from "../../src/machines/messenger/chat.machine";
+import type { ChatStorage, SavedChat } from "../../src/machines/messenger/chat.messages";
 import {
   selectCanSend,
   selectEditing,
@@ -21,8 +21,8 @@ import {
   selectStatus,
   selectVoice,
   selectVoiceMs,
-} from "../../src/machines/chat.selectors";
-import { messageReadStateMachine } from "../../src/machines/message-read-state.machine";
+} from "../../src/machines/messenger/chat.selectors";
+import { messageReadStateMachine } from "../../src/machines/messenger/message-read-state.machine";
 import { testMessage } from "../helpers/messenger";
 
 const SELF = 7;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../src/api/errors";
-import { type DialogAction, dialogMachine, emptyDialog } from "../../src/machines/dialog.machine";
-import { selectBusy, selectProblem, selectVisible } from "../../src/machines/dialog.selectors";
+import { type DialogAction, dialogMachine, emptyDialog } from "../../src/machines/lib/dialog.machine";
+import { selectBusy, selectProblem, selectVisible } from "../../src/machines/lib/dialog.selectors";
 
 const deleteMessage = {
   header: "Удалить сообщение",

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { register } from "../../src/api/endpoints/auth";
 import { deleteAccount, updateProfile } from "../../src/api/endpoints/users";
 import { ApiError } from "../../src/api/errors";
-import { formMachine } from "../../src/machines/form.machine";
+import { formMachine } from "../../src/machines/lib/form.machine";
 
 const schema = register.body;
 

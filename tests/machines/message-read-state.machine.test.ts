@@ -5,13 +5,13 @@ import {
   type MarkChatRead,
   type MarkReadInput,
   messageReadStateMachine,
-} from "../../src/machines/message-read-state.machine";
+} from "../../src/machines/messenger/message-read-state.machine";
 import {
   selectInView,
   selectIsUnchecked,
   selectTicks,
   selectUnreadCount,
-} from "../../src/machines/message-read-state.selectors";
+} from "../../src/machines/messenger/message-read-state.selectors";
 
 const SELF = 7;
 const ANNA = 9;

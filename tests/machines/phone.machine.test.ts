@@ -6,7 +6,7 @@ import {
   normalizePhone,
   phoneMachine,
   type SmsAttempt,
-} from "../../src/machines/phone.machine";
+} from "../../src/machines/profile/phone.machine";
 
 const offline = () => new ApiError(0, { error: { code: "INTERNAL", message: "Нет связи с сервером" } });
 const sentOk = (attempt: SmsAttempt) => ({ phone: attempt.phone, expiresAt: "2026-01-01T10:10:00.000Z" });

@@ -8,7 +8,7 @@ import {
   type RealtimeSessionSignal,
   type RealtimeSignal,
   realtimeMachine,
-} from "../../src/machines/realtime.machine";
+} from "../../src/machines/app/realtime.machine";
 import {
   selectBackground,
   selectConnection,
@@ -16,7 +16,7 @@ import {
   selectLeader,
   selectRefusal,
   selectSeq,
-} from "../../src/machines/realtime.selectors";
+} from "../../src/machines/app/realtime.selectors";
 
 const at = "2026-11-23T10:00:00.000Z";
 const colour = (id: number, value: string, active: boolean): Background => ({

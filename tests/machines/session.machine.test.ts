@@ -5,15 +5,15 @@ import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate";
 import { createApiClient } from "../../src/api/client";
 import { checkToken, logout } from "../../src/api/endpoints/auth";
 import type { SessionUser } from "../../src/api/schema/account";
-import { reportUnauthorized } from "../../src/machines/api";
-import { checkTokenSentEarly, findPublicUser } from "../../src/machines/session.actors";
-import { type SessionSignal, sessionMachine } from "../../src/machines/session.machine";
+import { reportUnauthorized } from "../../src/machines/lib/api";
+import { checkTokenSentEarly, findPublicUser } from "../../src/machines/session/session.actors";
+import { type SessionSignal, sessionMachine } from "../../src/machines/session/session.machine";
 import {
   selectBurgerVariant,
   selectIdentity,
   selectIsAdmin,
   selectUserId,
-} from "../../src/machines/session.selectors";
+} from "../../src/machines/session/session.selectors";
 import { sessionSignals } from "../../src/streams/session.stream";
 import {
   apiError,
@@ -297,7 +297,7 @@ describe.each(backends)("a token revoked elsewhere ends the session at the next 
     await app.listen({ port: 0, host: "127.0.0.1" });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const anna = await createMember(database.db);
-    // The app's client, as src/machines/api.ts builds it, with a bearer token instead of the browser's cookie.
+    // The app's client, as src/machines/lib/api.ts builds it, with a bearer token instead of the browser's cookie.
     const expired = new Subject<SessionSignal>();
     const client = reportUnauthorized(createApiClient({ baseUrl, token: anna.token }), () =>
       expired.next({ type: "session.expired" }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { uploadToastMachine } from "../../src/machines/upload-toast.machine";
-import { selectStatus } from "../../src/machines/upload-toast.selectors";
+import { uploadToastMachine } from "../../src/machines/lib/upload-toast.machine";
+import { selectStatus } from "../../src/machines/lib/upload-toast.selectors";
 
 const LIFE = 4_000;
 

@@ -6,7 +6,7 @@ import {
   type BuildSeen,
   type BuildUpdateEvent,
   buildUpdateMachine,
-} from "../../src/machines/build-update.machine";
+} from "../../src/machines/app/build-update.machine";
 
 const RUNNING = "build-a";
 

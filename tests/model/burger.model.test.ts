@@ -2,8 +2,8 @@ import { Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { type AnyEventObject, createActor, fromEventObservable, initialTransition, transition } from "xstate";
 import { TestModel } from "xstate/graph";
-import { type BurgerEvent, burgerMachine } from "../../src/machines/burger.machine";
-import { selectVariant } from "../../src/machines/burger.selectors";
+import { type BurgerEvent, burgerMachine } from "../../src/machines/app/burger.machine";
+import { selectVariant } from "../../src/machines/app/burger.selectors";
 
 // The session's roles (an admin, an ordinary member, a digest author, nobody) and the socket's events.
 const events: BurgerEvent[] = [

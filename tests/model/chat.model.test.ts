@@ -8,8 +8,8 @@ import {
   type ChatPage,
   chatMachine,
   type SendInput,
-} from "../../src/machines/chat.machine";
-import { selectCanSend, selectStatus, selectVoice } from "../../src/machines/chat.selectors";
+} from "../../src/machines/messenger/chat.machine";
+import { selectCanSend, selectStatus, selectVoice } from "../../src/machines/messenger/chat.selectors";
 import { testMessage } from "../helpers/messenger";
 import { answerableCalls, type Driver, label, testModelOf, walkEveryEdge } from "./helpers/every-path";
 

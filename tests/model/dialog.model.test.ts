@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, type SnapshotFrom } from "xstate";
 import { ApiError } from "../../src/api/errors";
-import { type DialogEvent, dialogMachine, emptyDialog } from "../../src/machines/dialog.machine";
-import { selectBusy, selectVisible } from "../../src/machines/dialog.selectors";
+import { type DialogEvent, dialogMachine, emptyDialog } from "../../src/machines/lib/dialog.machine";
+import { selectBusy, selectVisible } from "../../src/machines/lib/dialog.selectors";
 import { answerableCalls, type Driver, label, testModelOf, walkEveryEdge } from "./helpers/every-path";
 
 type Snapshot = SnapshotFrom<typeof dialogMachine>;

@@ -3,7 +3,7 @@ import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { login } from "../../src/api/endpoints/auth";
 import { ApiError } from "../../src/api/errors";
-import { type FormEvent, formMachine } from "../../src/machines/form.machine";
+import { type FormEvent, formMachine } from "../../src/machines/lib/form.machine";
 import { controlledActors } from "./helpers/controlled-actors";
 
 const valid = { email: " Anna@Mail.RU ", password: "длинный пароль" };

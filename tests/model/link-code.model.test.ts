@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { ApiError } from "../../src/api/errors";
-import { type LinkCodeEvent, linkCodeMachine } from "../../src/machines/link-code.machine";
+import { type LinkCodeEvent, linkCodeMachine } from "../../src/machines/session/link-code.machine";
 import { controlledActors } from "./helpers/controlled-actors";
 
 const CODE = "a".repeat(43);

@@ -5,12 +5,12 @@ import {
   type MarkReadInput,
   type MessageReadStateEvent,
   messageReadStateMachine,
-} from "../../src/machines/message-read-state.machine";
+} from "../../src/machines/messenger/message-read-state.machine";
 import {
   selectInView,
   selectTicks,
   selectUnreadCount,
-} from "../../src/machines/message-read-state.selectors";
+} from "../../src/machines/messenger/message-read-state.selectors";
 import { answerableCalls, type Driver, label, testModelOf, walkEveryEdge } from "./helpers/every-path";
 
 type Snapshot = SnapshotFrom<typeof messageReadStateMachine>;

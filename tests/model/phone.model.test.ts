@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { ApiError } from "../../src/api/errors";
-import { type PhoneEvent, phoneMachine } from "../../src/machines/phone.machine";
+import { type PhoneEvent, phoneMachine } from "../../src/machines/profile/phone.machine";
 import { controlledActors } from "./helpers/controlled-actors";
 
 const offline = new ApiError(0, { error: { code: "INTERNAL", message: "Нет связи с сервером" } });

@@ -9,8 +9,8 @@ import {
   type RealtimeSessionSignal,
   type RealtimeSignal,
   realtimeMachine,
-} from "../../src/machines/realtime.machine";
-import { selectConnection } from "../../src/machines/realtime.selectors";
+} from "../../src/machines/app/realtime.machine";
+import { selectConnection } from "../../src/machines/app/realtime.selectors";
 import { offline } from "../helpers/session";
 import { controlledActors } from "./helpers/controlled-actors";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { ApiError } from "../../src/api/errors";
-import { type ResourceEvent, resourceMachine } from "../../src/machines/resource.machine";
+import { type ResourceEvent, resourceMachine } from "../../src/machines/lib/resource.machine";
 import { controlledActors } from "./helpers/controlled-actors";
 
 const notFound = new ApiError(404, { error: { code: "NOT_FOUND", message: "Пользователь не найден" } });

@@ -3,8 +3,12 @@ import { describe, expect, it } from "vitest";
 import { type AnyEventObject, createActor, fromEventObservable, initialTransition, transition } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import type { ApiError } from "../../src/api/errors";
-import { toProblem } from "../../src/machines/problem";
-import { type SessionEvent, type SessionSignal, sessionMachine } from "../../src/machines/session.machine";
+import { toProblem } from "../../src/machines/lib/problem";
+import {
+  type SessionEvent,
+  type SessionSignal,
+  sessionMachine,
+} from "../../src/machines/session/session.machine";
 import { apiError, member, offline, unauthorized } from "../helpers/session";
 import { controlledActors, flush } from "./helpers/controlled-actors";
 

@@ -6,8 +6,8 @@ import {
   type UnreadEvent,
   unreadMessagesMachine,
   unreadSettleMs,
-} from "../../src/machines/unread-messages.machine";
-import { selectUnreadMessages } from "../../src/machines/unread-messages.selectors";
+} from "../../src/machines/messenger/unread-messages.machine";
+import { selectUnreadMessages } from "../../src/machines/messenger/unread-messages.selectors";
 import { answerableCalls, type Driver, label, testModelOf, walkEveryEdge } from "./helpers/every-path";
 
 type Snapshot = SnapshotFrom<typeof unreadMessagesMachine>;

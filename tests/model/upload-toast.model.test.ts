@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock, type SnapshotFrom } from "xstate";
-import { type UploadToastEvent, uploadToastMachine } from "../../src/machines/upload-toast.machine";
-import { selectSeverity, selectStatus } from "../../src/machines/upload-toast.selectors";
+import { type UploadToastEvent, uploadToastMachine } from "../../src/machines/lib/upload-toast.machine";
+import { selectSeverity, selectStatus } from "../../src/machines/lib/upload-toast.selectors";
 import { type Driver, label, testModelOf, walkEveryEdge } from "./helpers/every-path";
 
 type Snapshot = SnapshotFrom<typeof uploadToastMachine>;

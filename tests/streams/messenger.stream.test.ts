@@ -2,8 +2,8 @@ import { firstValueFrom, Subject, take, toArray } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import type { ServerEvent } from "../../src/api/events";
-import type { MessengerSignal } from "../../src/machines/chat.machine";
-import type { UnreadEvent } from "../../src/machines/unread-messages.machine";
+import type { MessengerSignal } from "../../src/machines/messenger/chat.machine";
+import type { UnreadEvent } from "../../src/machines/messenger/unread-messages.machine";
 import {
   holdMessengerPage,
   messengerPageOpen,

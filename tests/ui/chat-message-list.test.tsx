@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { Message } from "../../src/api/schema/message";
-import { type ChatInfo, type ChatPage, chatMachine } from "../../src/machines/chat.machine";
+import { type ChatInfo, type ChatPage, chatMachine } from "../../src/machines/messenger/chat.machine";
 import { MessageList } from "../../src/ui/pages/messenger/message-list";
 
 const SELF = 7;

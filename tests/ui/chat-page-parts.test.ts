@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { mergeMessages, type PendingMessage, settleRestored } from "../../src/machines/chat.messages";
+import {
+  mergeMessages,
+  type PendingMessage,
+  settleRestored,
+} from "../../src/machines/messenger/chat.messages";
 import { ruMessenger } from "../../src/ui/i18n/ru.messenger";
 import { browserChatStorage } from "../../src/ui/pages/messenger/chat-storage";
 import { dayLabel, durationLabel, listTimeLabel, timeLabel } from "../../src/ui/pages/messenger/dates";

@@ -3,7 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SendInput } from "../../src/machines/chat.machine";
+import type { SendInput } from "../../src/machines/messenger/chat.machine";
 import { ToastArea } from "../../src/ui/app/toast-area";
 import { toastUploads } from "../../src/ui/pages/messenger/upload-tracking";
 

@@ -2,8 +2,8 @@ import { Affix, Button, CloseButton, Group, Paper, Text } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { EMPTY, filter, fromEvent } from "rxjs";
 import { fromEventObservable } from "xstate";
-import { buildUpdateMachine } from "../../machines/build-update.machine";
-import { selectUpdateAvailable } from "../../machines/build-update.selectors";
+import { buildUpdateMachine } from "../../machines/app/build-update.machine";
+import { selectUpdateAvailable } from "../../machines/app/build-update.selectors";
 import { watchBuilds } from "../../streams/build.stream";
 import { ru } from "../i18n/ru";
 

@@ -1,7 +1,7 @@
 import { Drawer } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { RoleId } from "../../api/schema/user";
-import { selectHasRole, selectLoggingOut } from "../../machines/session.selectors";
+import { selectHasRole, selectLoggingOut } from "../../machines/session/session.selectors";
 import { adminAreas, adminDepth, mainAreas, profileAreas } from "../components/nav-items";
 import { ru } from "../i18n/ru";
 import { useSession, useSessionActor } from "../session/hooks";

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { SessionUser } from "../../api/schema/account";
-import { selectLoggingOut, selectUser } from "../../machines/session.selectors";
+import { selectLoggingOut, selectUser } from "../../machines/session/session.selectors";
 import { LineIcon } from "../components/line-icon";
 import { Logo } from "../components/logo";
 import { mainAreas } from "../components/nav-items";

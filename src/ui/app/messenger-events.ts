@@ -1,5 +1,5 @@
 import { fromEventObservable } from "xstate";
-import type { MessengerSignal } from "../../machines/chat.machine";
+import type { MessengerSignal } from "../../machines/messenger/chat.machine";
 import { holdMessengerPage, messengerSignals } from "../../streams/messenger.stream";
 
 // The one bridge from the socket's streams to the messenger page (views never import src/streams): the

@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { burgerMachine } from "../../machines/burger.machine";
-import { selectVariant } from "../../machines/burger.selectors";
-import type { realtimeMachine } from "../../machines/realtime.machine";
-import { selectAuthorized, selectBurgerVariant } from "../../machines/session.selectors";
-import type { unreadMessagesMachine } from "../../machines/unread-messages.machine";
-import { selectUnreadMessages } from "../../machines/unread-messages.selectors";
+import type { burgerMachine } from "../../machines/app/burger.machine";
+import { selectVariant } from "../../machines/app/burger.selectors";
+import type { realtimeMachine } from "../../machines/app/realtime.machine";
+import type { unreadMessagesMachine } from "../../machines/messenger/unread-messages.machine";
+import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
+import { selectAuthorized, selectBurgerVariant } from "../../machines/session/session.selectors";
 import { useActorValue } from "../components/use-actor-value";
 import { useSession, useSessionActor } from "../session/hooks";
 
@@ -62,7 +62,7 @@ export function useRealtimeRuntime(): RealtimeRuntime | null {
   );
 }
 
-/** Reads the realtime machine through a selector of src/machines/realtime.selectors.ts. */
+/** Reads the realtime machine through a selector of src/machines/app/realtime.selectors.ts. */
 export function useRealtime<T>(
   selector: (snapshot: SnapshotFrom<typeof realtimeMachine>) => T,
   fallback: T,

@@ -1,9 +1,9 @@
 import { createActor, fromEventObservable } from "xstate";
-import { burgerMachine } from "../../machines/burger.machine";
-import { loadUnreadMessages, realtimeActors } from "../../machines/realtime.actors";
-import { realtimeMachine } from "../../machines/realtime.machine";
-import { unreadMessagesMachine } from "../../machines/unread-messages.machine";
-import { selectUnreadMessages } from "../../machines/unread-messages.selectors";
+import { burgerMachine } from "../../machines/app/burger.machine";
+import { loadUnreadMessages, realtimeActors } from "../../machines/app/realtime.actors";
+import { realtimeMachine } from "../../machines/app/realtime.machine";
+import { unreadMessagesMachine } from "../../machines/messenger/unread-messages.machine";
+import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
 import { burgerSignals } from "../../streams/events.stream";
 import { messengerPageOpen, ringsOutsideMessenger, unreadSignals } from "../../streams/messenger.stream";
 import {

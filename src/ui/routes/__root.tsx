@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
-import { selectChecked } from "../../machines/session.selectors";
+import { selectChecked } from "../../machines/session/session.selectors";
 import { AppShell } from "../app/app-shell";
 import css from "../app/shell.module.css";
 import { ru } from "../i18n/ru";

@@ -5,7 +5,7 @@ import { type SessionHandle, sessionHandle } from "./handle";
 // client, RxJS — is not part of the first page's JavaScript (ARCHITECTURE §8), but the check must not
 // wait for it: main.tsx imports this file first, so the check's request leaves before the rest of the
 // entry runs, the session's chunk is requested at the same moment, and the actor adopts the answer when
-// it starts (checkTokenSentEarly in src/machines/session.actors.ts decodes it like any other).
+// it starts (checkTokenSentEarly in src/machines/session/session.actors.ts decodes it like any other).
 const checkSent = fetch(checkToken.path, {
   method: checkToken.method,
   headers: { accept: "application/json" },

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { sessionMachine } from "../../machines/session.machine";
+import type { sessionMachine } from "../../machines/session/session.machine";
 
 // Types only from xstate and the machine: this file is in the first page's JavaScript, the session
 // machine and the XState runtime are not (they load in parallel, see ./app-session.ts).

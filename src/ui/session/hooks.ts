@@ -12,7 +12,7 @@ export function useSessionActor(): SessionActor {
 }
 
 /**
- * Reads the session through a named selector of src/machines/session.selectors.ts; re-renders when the
+ * Reads the session through a named selector of src/machines/session/session.selectors.ts; re-renders when the
  * selected value changes.
  */
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {

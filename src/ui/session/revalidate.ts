@@ -1,5 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
-import { selectChecked, selectIdentity } from "../../machines/session.selectors";
+import { selectChecked, selectIdentity } from "../../machines/session/session.selectors";
 import type { SessionActor } from "./handle";
 
 /**

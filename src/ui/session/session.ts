@@ -1,9 +1,9 @@
 import { createActor, fromEventObservable } from "xstate";
-import { checkTokenSentEarly, sessionActors } from "../../machines/session.actors";
+import { checkTokenSentEarly, sessionActors } from "../../machines/session/session.actors";
 
-export { findPublicUser } from "../../machines/session.actors";
+export { findPublicUser } from "../../machines/session/session.actors";
 
-import { sessionMachine } from "../../machines/session.machine";
+import { sessionMachine } from "../../machines/session/session.machine";
 import { recheck$ } from "../../streams/events.stream";
 import { sessionSignals } from "../../streams/session.stream";
 import type { SessionActor } from "./handle";

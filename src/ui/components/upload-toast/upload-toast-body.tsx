@@ -1,13 +1,13 @@
 import { Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { uploadToastMachine } from "../../../machines/upload-toast.machine";
+import type { uploadToastMachine } from "../../../machines/lib/upload-toast.machine";
 import {
   selectCanRetry,
   selectDetail,
   selectProgress,
   selectStatus,
-} from "../../../machines/upload-toast.selectors";
+} from "../../../machines/lib/upload-toast.selectors";
 import { ruMessenger } from "../../i18n/ru.messenger";
 
 export type UploadToastActor = ActorRefFrom<typeof uploadToastMachine>;

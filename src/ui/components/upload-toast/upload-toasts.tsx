@@ -1,7 +1,7 @@
 import { type NotificationData, notifications } from "@mantine/notifications";
 import { createActor } from "xstate";
-import { type UploadToastInput, uploadToastMachine } from "../../../machines/upload-toast.machine";
-import { selectStatus } from "../../../machines/upload-toast.selectors";
+import { type UploadToastInput, uploadToastMachine } from "../../../machines/lib/upload-toast.machine";
+import { selectStatus } from "../../../machines/lib/upload-toast.selectors";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { type UploadToastActor, UploadToastBody } from "./upload-toast-body";
 

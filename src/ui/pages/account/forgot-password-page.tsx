@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { forgotPassword } from "../../../api/endpoints/auth";
-import { accountActors } from "../../../machines/account.actors";
-import { formMachine } from "../../../machines/form.machine";
+import { formMachine } from "../../../machines/lib/form.machine";
+import { accountActors } from "../../../machines/session/account.actors";
 import { ru } from "../../i18n/ru";
 import {
   AccountCard,

@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { ChangeEvent, ReactNode } from "react";
-import type { FormFiles, FormInput, formMachine } from "../../../machines/form.machine";
+import type { FormFiles, FormInput, formMachine } from "../../../machines/lib/form.machine";
 import {
   selectConfirming,
   selectFieldErrors,
@@ -22,8 +22,8 @@ import {
   selectSubmission,
   selectSubmitting,
   selectSucceeded,
-} from "../../../machines/form.selectors";
-import type { Problem } from "../../../machines/problem";
+} from "../../../machines/lib/form.selectors";
+import type { Problem } from "../../../machines/lib/problem";
 import { ru } from "../../i18n/ru";
 import css from "./account.module.css";
 import { AnchorLink } from "./links";
@@ -36,7 +36,7 @@ export function valuesOf(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * A form driven by the form machine (src/machines/form.machine.ts): the contract's schema checks the
+ * A form driven by the form machine (src/machines/lib/form.machine.ts): the contract's schema checks the
  * input before any request, errors come back per field, the submit button waits while sending.
  * `logic` is `formMachine.provide({ actors: { submit } })`, made once per form at module level.
  */

@@ -1,6 +1,6 @@
 import { Button, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { Problem } from "../../../machines/problem";
+import type { Problem } from "../../../machines/lib/problem";
 import { ru } from "../../i18n/ru";
 import css from "./account.module.css";
 import { ProblemAlert } from "./form-kit";

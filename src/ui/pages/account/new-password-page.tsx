@@ -4,10 +4,14 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { resetPassword } from "../../../api/endpoints/auth";
 import type { SessionUser } from "../../../api/schema/account";
-import { accountActors } from "../../../machines/account.actors";
-import { type FormCheck, formMachine } from "../../../machines/form.machine";
-import { linkCodeMachine } from "../../../machines/link-code.machine";
-import { selectLinkProblem, selectLinkRefusal, selectLinkStage } from "../../../machines/link-code.selectors";
+import { type FormCheck, formMachine } from "../../../machines/lib/form.machine";
+import { accountActors } from "../../../machines/session/account.actors";
+import { linkCodeMachine } from "../../../machines/session/link-code.machine";
+import {
+  selectLinkProblem,
+  selectLinkRefusal,
+  selectLinkStage,
+} from "../../../machines/session/link-code.selectors";
 import { ru } from "../../i18n/ru";
 import { useSessionActor } from "../../session/hooks";
 import { AccountCard, MachineForm, PasswordField, ProblemAlert, SubmitButton, useForm } from "./form-kit";

@@ -1,7 +1,7 @@
 import { Alert, Text } from "@mantine/core";
 import { register } from "../../../api/endpoints/auth";
-import { accountActors } from "../../../machines/account.actors";
-import { formMachine } from "../../../machines/form.machine";
+import { formMachine } from "../../../machines/lib/form.machine";
+import { accountActors } from "../../../machines/session/account.actors";
 import { ru } from "../../i18n/ru";
 import { CheckEmail } from "./check-email";
 import {

@@ -2,10 +2,14 @@ import { Divider, Stack, Text } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import { accountActors } from "../../../machines/account.actors";
-import { linkCodeMachine } from "../../../machines/link-code.machine";
-import { selectLinkProblem, selectLinkRefusal, selectLinkStage } from "../../../machines/link-code.selectors";
-import { selectUserId } from "../../../machines/session.selectors";
+import { accountActors } from "../../../machines/session/account.actors";
+import { linkCodeMachine } from "../../../machines/session/link-code.machine";
+import {
+  selectLinkProblem,
+  selectLinkRefusal,
+  selectLinkStage,
+} from "../../../machines/session/link-code.selectors";
+import { selectUserId } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";
 import { useSession, useSessionActor } from "../../session/hooks";
 import { AccountCard, DevMailHint } from "./form-kit";

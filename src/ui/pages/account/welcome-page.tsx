@@ -1,5 +1,5 @@
 import { Badge, Card, Loader, SimpleGrid, Text, Title } from "@mantine/core";
-import { selectUser } from "../../../machines/session.selectors";
+import { selectUser } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";
 import { useSession } from "../../session/hooks";
 import css from "./account.module.css";

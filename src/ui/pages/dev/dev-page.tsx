@@ -3,9 +3,9 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from 
 import { useActorRef, useSelector } from "@xstate/react";
 import { Fragment } from "react";
 import type { OutboxMessage } from "../../../api/endpoints/dev";
-import { devActors } from "../../../machines/dev.actors";
-import { resourceMachine } from "../../../machines/resource.machine";
-import { selectData, selectLoading, selectLoadProblem } from "../../../machines/resource.selectors";
+import { devActors } from "../../../machines/dev/dev.actors";
+import { resourceMachine } from "../../../machines/lib/resource.machine";
+import { selectData, selectLoading, selectLoadProblem } from "../../../machines/lib/resource.selectors";
 import { ru } from "../../i18n/ru";
 import { ProblemAlert } from "../account/form-kit";
 import css from "./dev-page.module.css";

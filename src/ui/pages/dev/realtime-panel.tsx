@@ -7,7 +7,7 @@ import {
   selectLeader,
   selectRefusal,
   selectSeq,
-} from "../../../machines/realtime.selectors";
+} from "../../../machines/app/realtime.selectors";
 import { useRealtime } from "../../app/realtime-host";
 import { ru } from "../../i18n/ru";
 import css from "./dev-page.module.css";

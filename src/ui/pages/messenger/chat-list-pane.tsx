@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { Chat } from "../../../api/schema/chat";
-import type { ChatListActor } from "../../../machines/chat-list.machine";
+import type { ChatListActor } from "../../../machines/messenger/chat-list.machine";
 import {
   selectChats,
   selectGroup,
@@ -28,7 +28,7 @@ import {
   selectSearching,
   selectSearchProblem,
   selectSelectedId,
-} from "../../../machines/chat-list.selectors";
+} from "../../../machines/messenger/chat-list.selectors";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { chatAvatar, chatTitle, messagePreview } from "./chat-title";
 import { listTimeLabel } from "./dates";

@@ -12,17 +12,17 @@ import {
 } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
-import { deleteMessageOperation } from "../../../machines/chat.actors";
-import type { ChatActor } from "../../../machines/chat.machine";
+import { deleteMessageOperation } from "../../../machines/messenger/chat.actors";
+import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectActionProblem,
   selectChat,
   selectChatId,
   selectProblem,
   selectStatus,
-} from "../../../machines/chat.selectors";
-import type { ChatListActor } from "../../../machines/chat-list.machine";
-import { selectChats } from "../../../machines/chat-list.selectors";
+} from "../../../machines/messenger/chat.selectors";
+import type { ChatListActor } from "../../../machines/messenger/chat-list.machine";
+import { selectChats } from "../../../machines/messenger/chat-list.selectors";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { chatAvatar, chatTitle } from "./chat-title";
 import { Composer } from "./composer";

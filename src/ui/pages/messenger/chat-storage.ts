@@ -1,4 +1,4 @@
-import type { ChatStorage, SavedChat } from "../../../machines/chat.messages";
+import type { ChatStorage, SavedChat } from "../../../machines/messenger/chat.messages";
 
 const empty: SavedChat = { draft: "", outbox: [] };
 

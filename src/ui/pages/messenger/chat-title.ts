@@ -1,6 +1,6 @@
 import type { Chat } from "../../../api/schema/chat";
 import type { Message } from "../../../api/schema/message";
-import type { ChatInfo } from "../../../machines/chat.machine";
+import type { ChatInfo } from "../../../machines/messenger/chat.machine";
 import { ruMessenger } from "../../i18n/ru.messenger";
 
 const t = ruMessenger.chatPage;

@@ -1,14 +1,14 @@
 import { ActionIcon, CloseButton, Group, Popover, Text, Textarea } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ChatActor } from "../../../machines/chat.machine";
+import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectCanSend,
   selectDraft,
   selectFiles,
   selectVoice,
   selectVoiceMs,
-} from "../../../machines/chat.selectors";
+} from "../../../machines/messenger/chat.selectors";
 import { EmojiPicker } from "../../components/emoji-picker/emoji-picker";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { durationLabel } from "./dates";

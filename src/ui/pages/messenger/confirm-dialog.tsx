@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { dialogMachine } from "../../../machines/dialog.machine";
+import type { dialogMachine } from "../../../machines/lib/dialog.machine";
 import {
   selectBusy,
   selectConfirmLabel,
@@ -9,7 +9,7 @@ import {
   selectProblem,
   selectText,
   selectVisible,
-} from "../../../machines/dialog.selectors";
+} from "../../../machines/lib/dialog.selectors";
 import { ruMessenger } from "../../i18n/ru.messenger";
 
 export type DialogActor = ActorRefFrom<typeof dialogMachine>;

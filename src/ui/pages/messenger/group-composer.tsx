@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Pill, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { type ChatListActor, groupMinOthers } from "../../../machines/chat-list.machine";
-import { selectGroup, selectOpening } from "../../../machines/chat-list.selectors";
+import { type ChatListActor, groupMinOthers } from "../../../machines/messenger/chat-list.machine";
+import { selectGroup, selectOpening } from "../../../machines/messenger/chat-list.selectors";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import css from "./messenger.module.css";
 

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Menu, Popover, Textarea } from "@mantine/cor
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import type { Message } from "../../../api/schema/message";
-import type { ChatActor } from "../../../machines/chat.machine";
-import { selectEditing, selectSavingEdit } from "../../../machines/chat.selectors";
+import type { ChatActor } from "../../../machines/messenger/chat.machine";
+import { selectEditing, selectSavingEdit } from "../../../machines/messenger/chat.selectors";
 import { EmojiPicker } from "../../components/emoji-picker/emoji-picker";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { DotsIcon, SmileIcon } from "./icons";

@@ -2,7 +2,7 @@ import { Center, Loader, Text } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import type { ChatActor } from "../../../machines/chat.machine";
+import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectChat,
   selectLoadingOlder,
@@ -10,8 +10,8 @@ import {
   selectPending,
   selectReadState,
   selectSelfId,
-} from "../../../machines/chat.selectors";
-import { selectReadUpTo } from "../../../machines/message-read-state.selectors";
+} from "../../../machines/messenger/chat.selectors";
+import { selectReadUpTo } from "../../../machines/messenger/message-read-state.selectors";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { type MessageActions, MessageBubble } from "./message-bubble";
 import css from "./messenger.module.css";

@@ -1,8 +1,8 @@
-import { chatActors, chatDialogConfirm } from "../../../machines/chat.actors";
-import { type ChatActor, chatMachine } from "../../../machines/chat.machine";
-import { chatListActors } from "../../../machines/chat-list.actors";
-import { chatListMachine } from "../../../machines/chat-list.machine";
-import { dialogMachine } from "../../../machines/dialog.machine";
+import { dialogMachine } from "../../../machines/lib/dialog.machine";
+import { chatActors, chatDialogConfirm } from "../../../machines/messenger/chat.actors";
+import { type ChatActor, chatMachine } from "../../../machines/messenger/chat.machine";
+import { chatListActors } from "../../../machines/messenger/chat-list.actors";
+import { chatListMachine } from "../../../machines/messenger/chat-list.machine";
 import { messengerEvents } from "../../app/messenger-events";
 import { playSound } from "../../components/sound/sounds";
 import { toastUploads } from "./upload-tracking";
@@ -29,7 +29,7 @@ export function messengerLogic() {
   });
 }
 
-/** The chat's `dialog` machine, its confirmed operations run by src/machines/chat.actors.ts. */
+/** The chat's `dialog` machine, its confirmed operations run by src/machines/messenger/chat.actors.ts. */
 export function chatDialogLogic(chat: ChatActor) {
   return dialogMachine.provide({ actors: { confirm: chatDialogConfirm(chat) } });
 }

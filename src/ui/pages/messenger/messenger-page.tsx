@@ -3,7 +3,7 @@ import { VisuallyHidden } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import type { Chat } from "../../../api/schema/chat";
-import { selectOpenChat } from "../../../machines/chat-list.selectors";
+import { selectOpenChat } from "../../../machines/messenger/chat-list.selectors";
 import { holdMessengerPageOpen } from "../../app/messenger-events";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { ChatListPane } from "./chat-list-pane";

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
-import type { ChatActor } from "../../../machines/chat.machine";
-import type { PendingMessage } from "../../../machines/chat.messages";
+import type { ChatActor } from "../../../machines/messenger/chat.machine";
+import type { PendingMessage } from "../../../machines/messenger/chat.messages";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import css from "./messenger.module.css";
 import { uploadSummary } from "./upload-tracking";

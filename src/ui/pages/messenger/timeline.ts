@@ -1,5 +1,5 @@
 import type { Message } from "../../../api/schema/message";
-import type { PendingMessage } from "../../../machines/chat.messages";
+import type { PendingMessage } from "../../../machines/messenger/chat.messages";
 import { dayKey, dayLabel } from "./dates";
 
 /** One row of the message list: a date separator, a message, or a message being sent. */

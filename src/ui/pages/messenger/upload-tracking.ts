@@ -1,5 +1,5 @@
-import type { UploadTracking } from "../../../machines/chat.actors";
-import type { SendInput } from "../../../machines/chat.machine";
+import type { UploadTracking } from "../../../machines/messenger/chat.actors";
+import type { SendInput } from "../../../machines/messenger/chat.machine";
 import { startUploadToast, type UploadToast } from "../../components/upload-toast/upload-toasts";
 import { ruMessenger } from "../../i18n/ru.messenger";
 

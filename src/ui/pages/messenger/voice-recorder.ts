@@ -1,6 +1,6 @@
 import { fromCallback } from "xstate";
-import type { ChatEvent, RecorderEvent } from "../../../machines/chat.machine";
-import type { Problem } from "../../../machines/problem";
+import type { Problem } from "../../../machines/lib/problem";
+import type { ChatEvent, RecorderEvent } from "../../../machines/messenger/chat.machine";
 import { ruMessenger } from "../../i18n/ru.messenger";
 
 /** What MediaRecorder makes, best first: the types the server takes for a voice message. */

@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { SessionUser } from "../../../api/schema/account";
-import { phoneActors } from "../../../machines/phone.actors";
-import { phoneMachine } from "../../../machines/phone.machine";
+import { phoneActors } from "../../../machines/profile/phone.actors";
+import { phoneMachine } from "../../../machines/profile/phone.machine";
 import {
   selectCode,
   selectCodeExpiresAt,
@@ -19,7 +19,7 @@ import {
   selectResending,
   selectSending,
   selectVerifiedPhone,
-} from "../../../machines/phone.selectors";
+} from "../../../machines/profile/phone.selectors";
 import { ru } from "../../i18n/ru";
 import type { SessionActor } from "../../session/handle";
 import { useSessionActor } from "../../session/hooks";

@@ -1,6 +1,6 @@
 import "../account/mantine-styles";
 import { Loader, Paper, Text, Title } from "@mantine/core";
-import { selectUser } from "../../../machines/session.selectors";
+import { selectUser } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";
 import { useSession } from "../../session/hooks";
 import { DeleteAccountSection } from "./delete-account-section";

@@ -8,9 +8,10 @@ import {
   sendTo,
   setup,
 } from "xstate";
-import type { ReadReceipt } from "../api/endpoints/messenger";
-import type { ChatWithMessages } from "../api/schema/chat";
-import type { Message } from "../api/schema/message";
+import type { ReadReceipt } from "../../api/endpoints/messenger";
+import type { ChatWithMessages } from "../../api/schema/chat";
+import type { Message } from "../../api/schema/message";
+import { type Problem, toProblem } from "../lib/problem";
 import {
   type ChatStorage,
   hasOwnReaction,
@@ -22,7 +23,6 @@ import {
   withoutMessage,
 } from "./chat.messages";
 import { type MessageReadStateEvent, messageReadStateMachine } from "./message-read-state.machine";
-import { type Problem, toProblem } from "./problem";
 
 /** A chat without its messages: who is in it, its last message, its unread count. */
 export type ChatInfo = Omit<ChatWithMessages, "messages">;

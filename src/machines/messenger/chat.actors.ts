@@ -1,5 +1,5 @@
 import { type EventObject, fromCallback, fromPromise } from "xstate";
-import type { ApiClient } from "../api/client";
+import type { ApiClient } from "../../api/client";
 import {
   addReaction,
   deleteMessage,
@@ -9,13 +9,13 @@ import {
   markChatRead,
   removeReaction,
   sendMessage,
-} from "../api/endpoints/messenger";
-import type { Message } from "../api/schema/message";
-import { api } from "./api";
+} from "../../api/endpoints/messenger";
+import type { Message } from "../../api/schema/message";
+import { api } from "../lib/api";
+import type { DialogAction } from "../lib/dialog.machine";
+import { type Problem, toProblem } from "../lib/problem";
 import type { ChatActor, ChatEvent, ChatPage, LoadChatInput, Mutation, SendInput } from "./chat.machine";
-import type { DialogAction } from "./dialog.machine";
 import { messageReadStateMachine } from "./message-read-state.machine";
-import { type Problem, toProblem } from "./problem";
 
 /** The progress of one upload as the page shows it (the upload toast of spec §4). */
 export interface UploadProgress {

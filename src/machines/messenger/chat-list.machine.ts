@@ -7,11 +7,11 @@ import {
   raise,
   setup,
 } from "xstate";
-import type { Chat } from "../api/schema/chat";
-import type { ChatUser } from "../api/schema/message";
+import type { Chat } from "../../api/schema/chat";
+import type { ChatUser } from "../../api/schema/message";
+import { type Problem, toProblem } from "../lib/problem";
 import { type ChatActor, chatMachine, type MessengerSignal } from "./chat.machine";
 import { type ChatStorage, noStorage } from "./chat.messages";
-import { type Problem, toProblem } from "./problem";
 
 /** A page of chats or of members found: `{ count, rows }`. */
 export interface Page<T> {

@@ -1,6 +1,6 @@
 import { type Observable, Subject } from "rxjs";
-import { type ApiClient, createApiClient } from "../api/client";
-import { ApiError } from "../api/errors";
+import { type ApiClient, createApiClient } from "../../api/client";
+import { ApiError } from "../../api/errors";
 
 const unauthorized = new Subject<ApiError>();
 

@@ -1,8 +1,8 @@
 import { NEVER } from "rxjs";
 import { assign, fromEventObservable, fromPromise, setup } from "xstate";
-import { ApiError } from "../api/errors";
-import type { AuthResult, SessionUser } from "../api/schema/account";
-import { type Problem, toProblem } from "./problem";
+import { ApiError } from "../../api/errors";
+import type { AuthResult, SessionUser } from "../../api/schema/account";
+import { type Problem, toProblem } from "../lib/problem";
 
 export interface Credentials {
   readonly email: string;

@@ -1,10 +1,10 @@
 import { fromPromise } from "xstate";
-import type { ApiClient } from "../api/client";
-import { searchUsers } from "../api/endpoints/chats";
-import { createChat, listChats } from "../api/endpoints/messenger";
-import type { Chat } from "../api/schema/chat";
-import type { ChatUser } from "../api/schema/message";
-import { api } from "./api";
+import type { ApiClient } from "../../api/client";
+import { searchUsers } from "../../api/endpoints/chats";
+import { createChat, listChats } from "../../api/endpoints/messenger";
+import type { Chat } from "../../api/schema/chat";
+import type { ChatUser } from "../../api/schema/message";
+import { api } from "../lib/api";
 import type { Page } from "./chat-list.machine";
 
 /** The calls of the chat list (`chatListMachine`), through `client` (the app's by default). */

@@ -1,6 +1,6 @@
-import { listOutbox, type OutboxMessage } from "../api/endpoints/dev";
-import { api } from "./api";
-import { loadWith } from "./resource.machine";
+import { listOutbox, type OutboxMessage } from "../../api/endpoints/dev";
+import { api } from "../lib/api";
+import { loadWith } from "../lib/resource.machine";
 
 /** Side effects of the /dev page. */
 export const devActors = {

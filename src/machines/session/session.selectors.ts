@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { RoleId } from "../api/schema/user";
+import { RoleId } from "../../api/schema/user";
 import type { sessionMachine } from "./session.machine";
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;

@@ -1,5 +1,5 @@
 import { fromEventObservable, setup } from "xstate";
-import { RoleId } from "../api/schema/user";
+import { RoleId } from "../../api/schema/user";
 
 /** What switches the menu (src/streams/events.stream.ts, `burgerSignals`). */
 export type BurgerEvent =

@@ -1,10 +1,10 @@
 import { Result, Schema } from "effect";
 import { assign, fromPromise, setup } from "xstate";
-import type { ContractSchema } from "../api/endpoint";
-import { sendSms, verifyPhone } from "../api/endpoints/phone";
-import type { SessionUser } from "../api/schema/account";
-import { fieldIssues } from "../api/validation";
-import { fieldErrorsOf, type Problem, toProblem } from "./problem";
+import type { ContractSchema } from "../../api/endpoint";
+import { sendSms, verifyPhone } from "../../api/endpoints/phone";
+import type { SessionUser } from "../../api/schema/account";
+import { fieldIssues } from "../../api/validation";
+import { fieldErrorsOf, type Problem, toProblem } from "../lib/problem";
 
 export type PhoneEvent =
   /** Send an SMS with a code to this number (as typed: spaces, brackets and dashes are fine). */

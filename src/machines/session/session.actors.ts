@@ -1,11 +1,11 @@
 import { fromPromise } from "xstate";
-import { createApiClient } from "../api/client";
-import { checkToken, login, logout, verify } from "../api/endpoints/auth";
-import { getUser } from "../api/endpoints/users";
-import { ApiError } from "../api/errors";
-import type { AuthResult, SessionUser } from "../api/schema/account";
-import type { PublicUser } from "../api/schema/user";
-import { api } from "./api";
+import { createApiClient } from "../../api/client";
+import { checkToken, login, logout, verify } from "../../api/endpoints/auth";
+import { getUser } from "../../api/endpoints/users";
+import { ApiError } from "../../api/errors";
+import type { AuthResult, SessionUser } from "../../api/schema/account";
+import type { PublicUser } from "../../api/schema/user";
+import { api } from "../lib/api";
 import type { Credentials } from "./session.machine";
 
 /** The session machine's side effects: the real API (session.machine.ts names them). */

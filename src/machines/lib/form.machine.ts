@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { assign, fromPromise, setup } from "xstate";
-import type { ContractSchema } from "../api/endpoint";
-import { fieldIssues } from "../api/validation";
+import type { ContractSchema } from "../../api/endpoint";
+import { fieldIssues } from "../../api/validation";
 import { fieldErrorsOf, type Problem, toProblem } from "./problem";
 
 /** Files picked in a form, by field name (`avatar`); `null` means "none picked". */

@@ -1,5 +1,5 @@
 import { assign, fromEventObservable, fromPromise, setup } from "xstate";
-import type { UnreadChats } from "../api/endpoints/chats";
+import type { UnreadChats } from "../../api/endpoints/chats";
 
 /** What moves the badge (src/streams/messenger.stream.ts `unreadSignals`). */
 export type UnreadEvent =

@@ -1,4 +1,4 @@
-import { ApiError, type ErrorCode, type FieldIssue } from "../api/errors";
+import { ApiError, type ErrorCode, type FieldIssue } from "../../api/errors";
 
 /**
  * A failed call as machines keep it in their context: plain data (no Error instance), ready for a view

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import { assign, fromPromise, setup } from "xstate";
-import type { CodeCheck } from "../api/schema/account";
-import { LinkCode } from "../api/schema/account";
-import { type Problem, toProblem } from "./problem";
+import type { CodeCheck } from "../../api/schema/account";
+import { LinkCode } from "../../api/schema/account";
+import { type Problem, toProblem } from "../lib/problem";
 
 /** Why a mailed link cannot be used: the server's `CodeCheck.reason`. */
 export type LinkRefusal = NonNullable<CodeCheck["reason"]>;

@@ -1,8 +1,8 @@
 import { fromPromise } from "xstate";
-import { listBackgrounds } from "../api/endpoints/backgrounds";
-import { newMessages, type UnreadChats } from "../api/endpoints/chats";
-import type { Background } from "../api/schema/background";
-import { api } from "./api";
+import { listBackgrounds } from "../../api/endpoints/backgrounds";
+import { newMessages, type UnreadChats } from "../../api/endpoints/chats";
+import type { Background } from "../../api/schema/background";
+import { api } from "../lib/api";
 
 /** The realtime machine's calls to the server (the socket and the page are provided by src/ui/app). */
 export const realtimeActors = {

@@ -1,5 +1,5 @@
-import type { Message } from "../api/schema/message";
-import type { Problem } from "./problem";
+import type { Message } from "../../api/schema/message";
+import type { Problem } from "../lib/problem";
 
 /**
  * A message of this member that the server has not answered yet (spec: "a message being sent shows as

@@ -1,8 +1,8 @@
 import { fromPromise } from "xstate";
-import { idempotencyKeyHeader, phoneCode, sendSms, verifyPhone } from "../api/endpoints/phone";
-import type { SessionUser } from "../api/schema/account";
-import { type SessionRef, tellSession } from "./account.actors";
-import { api } from "./api";
+import { idempotencyKeyHeader, phoneCode, sendSms, verifyPhone } from "../../api/endpoints/phone";
+import type { SessionUser } from "../../api/schema/account";
+import { api } from "../lib/api";
+import { type SessionRef, tellSession } from "../session/account.actors";
 import type { FetchedCode, SmsAttempt } from "./phone.machine";
 
 /** Puts text on the clipboard; resolves false when the browser refused (no permission, no focus). */

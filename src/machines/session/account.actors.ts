@@ -6,11 +6,11 @@ import {
   register,
   resendVerification,
   resetPassword,
-} from "../api/endpoints/auth";
-import { ApiError } from "../api/errors";
-import type { CodeCheck, SessionUser } from "../api/schema/account";
-import { api } from "./api";
-import type { Problem } from "./problem";
+} from "../../api/endpoints/auth";
+import { ApiError } from "../../api/errors";
+import type { CodeCheck, SessionUser } from "../../api/schema/account";
+import { api } from "../lib/api";
+import type { Problem } from "../lib/problem";
 import type { SessionEvent, sessionMachine } from "./session.machine";
 
 /** The app's session actor (src/ui/session/session.ts), or a test's. */

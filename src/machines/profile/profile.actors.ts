@@ -1,10 +1,10 @@
-import { avatarRules, deleteAccount, getUser, updateProfile } from "../api/endpoints/users";
-import type { SessionUser } from "../api/schema/account";
-import type { PublicUser } from "../api/schema/user";
-import { formSubmit, type SessionRef, tellSession } from "./account.actors";
-import { api } from "./api";
-import type { FormCheck } from "./form.machine";
-import { loadWith } from "./resource.machine";
+import { avatarRules, deleteAccount, getUser, updateProfile } from "../../api/endpoints/users";
+import type { SessionUser } from "../../api/schema/account";
+import type { PublicUser } from "../../api/schema/user";
+import { api } from "../lib/api";
+import type { FormCheck } from "../lib/form.machine";
+import { loadWith } from "../lib/resource.machine";
+import { formSubmit, type SessionRef, tellSession } from "../session/account.actors";
 
 /** What the profile form submits: the decoded fields plus the picked avatar file. */
 export interface ProfileSubmission {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { ApiError } from "../api/errors";
-import { type Problem, toProblem } from "./problem";
+import { ApiError } from "../../api/errors";
+import { type Problem, toProblem } from "../lib/problem";
 
 /** What the machine needs to know of a message: its id, its author and whether it is read. */
 export interface ReadStateMessage {

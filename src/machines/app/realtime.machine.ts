@@ -1,6 +1,6 @@
 import { assign, fromEventObservable, fromPromise, setup } from "xstate";
-import { isServerEvent, type ServerEvent, type ServerFrame } from "../api/events";
-import type { Background } from "../api/schema/background";
+import { isServerEvent, type ServerEvent, type ServerFrame } from "../../api/events";
+import type { Background } from "../../api/schema/background";
 
 /** How many of the latest events the machine keeps (the /dev page lists them). */
 export const keptEvents = 50;
