@@ -1,0 +1,231 @@
+// bench/reads: the read path under load (issue 12's table). Each call with autocannon, 50 connections,
+// BENCH_SECONDS each, as a share of a bare Fastify route answering a 10-row JSON page in its own process,
+// measured in the same run; the app on PGlite and on PostgreSQL, one after the other. While each call is
+// loaded, a member's socket pings every 50 ms: its ping → pong p99 shows how far the load stalls sockets
+// (PGlite runs on the server's own thread).
+// Run: npm run bench:reads   (BENCH_DATABASE_URL=postgres://…/postgres, the server to make a database on;
+// BENCH_DATABASES=pglite or postgres to run one; BENCH_SECONDS=8)
+import { type ChildProcess, spawn } from "node:child_process";
+import { resolve } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import type WebSocket from "ws";
+import { type Member, seedMembers } from "./lib/members";
+import { startServer } from "./lib/server";
+import { openSocket } from "./lib/sockets";
+import { latencyRow, sleep } from "./lib/stats";
+
+const connections = 50;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
+const barePort = 3210;
+
+interface Row {
+  readonly call: string;
+  readonly database: string;
+  readonly "req/s": number;
+  readonly "% of bare": string;
+  readonly "p50 ms": number;
+  readonly "p99 ms": number;
+  readonly non2xx: number;
+  readonly "socket ping p99 ms": number | string;
+}
+
+async function load(options: autocannon.Options) {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Pings a socket every 50 ms while `work` runs; the ping → pong times. */
+async function pingDuring<T>(socket: WebSocket | undefined, work: () => Promise<T>) {
+  if (!socket) return { result: await work(), pings: [] as number[] };
+  const pings: number[] = [];
+  let sentAt = 0;
+  const onFrame = (data: WebSocket.RawData) => {
+    if (sentAt && data.toString().includes('"pong"')) {
+      pings.push(performance.now() - sentAt);
+      sentAt = 0;
+    }
+  };
+  socket.on("message", onFrame);
+  const timer = setInterval(() => {
+    if (sentAt) return; // the last pong is late: that lateness is what is measured, one at a time
+    sentAt = performance.now();
+    socket.send('{"type":"ping"}');
+  }, 50);
+  try {
+    return { result: await work(), pings };
+  } finally {
+    clearInterval(timer);
+    socket.off("message", onFrame);
+  }
+}
+
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "bench/lib/bare-server.ts", `${barePort}`],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const url = `http://127.0.0.1:${barePort}/page`;
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 200) throw new Error("bench: the bare server did not start");
+    await sleep(50);
+  }
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+async function call(
+  base: string,
+  member: Member,
+  method: string,
+  path: string,
+  form?: Record<string, string>,
+) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    },
+    ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+  });
+  if (!response.ok) throw new Error(`bench: ${method} ${path} → ${response.status} ${await response.text()}`);
+  return response.json() as Promise<{ id: number }>;
+}
+
+/** A member with a few chats of a few messages each, as a typical member's chat list. */
+async function seedChats(base: string, [self, ...others]: ReadonlyArray<Member>) {
+  if (!self) throw new Error("bench: no members");
+  for (const [i, other] of others.entries()) {
+    const chat = await call(base, self, "POST", "/api/messenger/chat", { members: String(other.id) });
+    for (let k = 0; k < 5; k++) {
+      const from = k % 2 === 0 ? other : self;
+      await call(base, from, "POST", "/api/messenger/message/", {
+        chatId: String(chat.id),
+        content: `Сообщение ${i}.${k}`,
+      });
+    }
+  }
+  const group = others
+    .slice(0, 4)
+    .map((m) => m.id)
+    .join(",");
+  const chat = await call(base, self, "POST", "/api/messenger/chat", { members: group });
+  await call(base, self, "POST", "/api/messenger/message/", {
+    chatId: String(chat.id),
+    content: "Всем привет",
+  });
+}
+
+async function measureApp(database: "pglite" | "postgres", bareRps: number): Promise<Row[]> {
+  const port = database === "pglite" ? 3211 : 3212;
+  const dataDir = resolve(`.tmp/bench-reads-${database}`);
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (database === "postgres") {
+    const name = `mir_bench_reads_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    };
+  }
+  const { members } = await seedMembers({ dataDir, databaseUrl, count: 8 });
+  const server = await startServer(
+    port,
+    {
+      DATA_DIR: dataDir,
+      RATE_LIMITS: "off",
+      SEED_DEMO: "0",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    { client: false },
+  );
+  try {
+    const [self, reader] = members as [Member, Member];
+    await seedChats(server.url, members);
+    const socket = await openSocket(server.url, reader);
+    const auth = { authorization: `Bearer ${self.token}` };
+    const calls: Array<[string, autocannon.Options]> = [
+      ["app GET /api/health", { url: `${server.url}/api/health` }],
+      [
+        "POST /api/users/checktoken",
+        { url: `${server.url}/api/users/checktoken`, method: "POST", headers: auth },
+      ],
+      ["GET /api/users/one/{id}", { url: `${server.url}/api/users/one/${reader.id}`, headers: auth }],
+      ["GET /api/messenger/chat?page=1", { url: `${server.url}/api/messenger/chat?page=1`, headers: auth }],
+    ];
+    const rows: Row[] = [];
+    for (const [name, options] of calls) {
+      const { result, pings } = await pingDuring(socket, () => load(options));
+      rows.push({
+        call: name,
+        database,
+        "req/s": result.rps,
+        "% of bare": `${((result.rps / bareRps) * 100).toFixed(1)} %`,
+        "p50 ms": result.p50,
+        "p99 ms": result.p99,
+        non2xx: result.non2xx,
+        "socket ping p99 ms": pings.length ? latencyRow(name, pings).p99 : "—",
+      });
+    }
+    socket.close();
+    return rows;
+  } finally {
+    await server.stop();
+    await dropDatabase();
+  }
+}
+
+const bare = await startBare();
+try {
+  const rows: Row[] = [];
+  const first = await load({ url: bare.url });
+  const bareRow = (rps: number, p50: number, p99: number): Row => ({
+    call: "bare Fastify, 10-row JSON page",
+    database: "—",
+    "req/s": rps,
+    "% of bare": "100 %",
+    "p50 ms": p50,
+    "p99 ms": p99,
+    non2xx: first.non2xx,
+    "socket ping p99 ms": "—",
+  });
+  rows.push(bareRow(first.rps, first.p50, first.p99));
+  for (const database of databases) {
+    if (database !== "pglite" && database !== "postgres")
+      throw new Error(`bench: unknown database ${database}`);
+    rows.push(...(await measureApp(database, first.rps)));
+  }
+  // Again at the end: a bare figure that drifted means the machine was busy and the shares are off.
+  const last = await load({ url: bare.url });
+  rows.push({ ...bareRow(last.rps, last.p50, last.p99), call: "bare Fastify, again at the end" });
+  console.log(`\n${connections} connections, ${seconds} s each, rate limits off (this machine: 2 cores)`);
+  console.table(rows);
+} finally {
+  bare.stop();
+}
