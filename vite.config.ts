@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./scripts/vite-precompress";
 
 /** One id per build: baked into the bundle and written to build.json, which the running app polls (spec §4). */
 const buildId = process.env.BUILD_ID ?? randomUUID();
@@ -33,6 +34,7 @@ export default defineConfig({
     }),
     react(),
     buildManifest(),
+    precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },

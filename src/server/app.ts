@@ -4,8 +4,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
+import { installCompression } from "./http/compression";
 import { installErrorHandler } from "./http/error-handler";
 import { installFormParser } from "./http/form-body";
+import { installHeaders } from "./http/headers";
 import { installSecurity } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
@@ -59,6 +61,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1000 },
   });
   installErrorHandler(app);
+  await installHeaders(app, { publicUrl: config.publicUrl });
+  await installCompression(app);
   // Multipart bodies are read by register() part by part (src/server/http/form-body.ts): buffered for
   // small files, streamed to disk for endpoints with file rules. These are the limits of the former.
   await app.register(fastifyMultipart, {

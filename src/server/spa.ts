@@ -21,6 +21,9 @@ export async function spa(app: FastifyInstance, { clientDir }: { clientDir: stri
   await app.register(fastifyStatic, {
     root: clientDir,
     cacheControl: false,
+    // The build writes .br and .gz copies of every text file (scripts/vite-precompress.ts): the smallest
+    // one the browser accepts is sent, with no compression work per request.
+    preCompressed: true,
     // A missing build is reported once by the fallback below, with the fix, not as a plugin warning.
     suppressWarning: true,
     setHeaders: (reply, path) => {
