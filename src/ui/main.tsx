@@ -24,7 +24,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { reloadOnChunkError } from "../streams/chunk-reload.stream";
 import { router } from "./router";
-import { colorSchemeManager, theme } from "./theme";
+import { colorSchemeManager, cssVariablesResolver, theme } from "./theme";
 
 // A page chunk that fails to load (a deploy replaced it) reloads the page, once per path (spec §4, §8).
 reloadOnChunkError(window);
@@ -34,7 +34,12 @@ if (!root) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,

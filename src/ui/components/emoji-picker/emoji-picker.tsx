@@ -23,7 +23,7 @@ export function EmojiPicker(props: EmojiPickerProps) {
     <Suspense
       fallback={
         <Center h={pickerHeightPx} w={352} aria-busy="true">
-          <Loader size="sm" aria-label={ruMessenger.emoji.loading} />
+          <Loader role="status" size="sm" aria-label={ruMessenger.emoji.loading} />
         </Center>
       }
     >

@@ -78,7 +78,7 @@ function Outbox() {
       ) : null}
 
       {!newestFirst && loading ? (
-        <Stack gap="sm" aria-label={t.loading}>
+        <Stack gap="sm" role="status" aria-label={t.loading}>
           <Skeleton height={120} radius="md" />
           <Skeleton height={120} radius="md" />
         </Stack>

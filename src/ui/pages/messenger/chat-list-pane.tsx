@@ -101,7 +101,7 @@ function SearchResults({ list, onStart }: { list: ChatListActor; onStart: (membe
   if (searching && results.length === 0) {
     return (
       <Center p="md">
-        <Loader size="sm" aria-label={t.search.searching} />
+        <Loader role="status" size="sm" aria-label={t.search.searching} />
       </Center>
     );
   }
@@ -189,7 +189,7 @@ export function ChatListPane({
           )}
         </div>
         <GroupComposer list={list} />
-        {opening ? <Loader size="xs" mt="xs" aria-label={t.chatLoading} /> : null}
+        {opening ? <Loader role="status" size="xs" mt="xs" aria-label={t.chatLoading} /> : null}
         {openProblem ? (
           <Alert color="red" mt="xs" p="xs" role="alert">
             {t.openFailed} {openProblem.message}
@@ -201,7 +201,7 @@ export function ChatListPane({
           <SearchResults list={list} onStart={onStart} />
         ) : status === "loading" ? (
           <Center p="md">
-            <Loader size="sm" aria-label={t.loading} />
+            <Loader role="status" size="sm" aria-label={t.loading} />
           </Center>
         ) : status === "failed" ? (
           <Alert color="red" m="sm" title={t.loadFailed}>

@@ -119,7 +119,7 @@ export function ChatPane({
       ) : null}
       {status === "loading" ? (
         <Center className={css.placeholder}>
-          <Loader size="sm" aria-label={t.chatLoading} />
+          <Loader role="status" size="sm" aria-label={t.chatLoading} />
         </Center>
       ) : status === "failed" ? (
         <Center className={css.placeholder}>

@@ -138,7 +138,7 @@ export function MessageList({ chat, onForward, onDelete }: { chat: ChatActor } &
     <div className={css.messagesWrap}>
       {loadingOlder ? (
         <Center className={css.olderLoader}>
-          <Loader size="xs" aria-label={t.olderLoading} />
+          <Loader role="status" size="xs" aria-label={t.olderLoading} />
         </Center>
       ) : null}
       <div

@@ -1,0 +1,106 @@
+import { createRequire } from "node:module";
+import { expect, type Page, test } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+import { concreteRoute, specRoutes } from "../helpers/spec-routes";
+import { adminPage, memberPage } from "./helpers/accounts";
+
+// Issue 12, "Accessibility": axe-core's WCAG 2.2 AA rules over every route of spec §2, as a visitor, a
+// member and the admin, in the light and the dark scheme: no serious or critical violation anywhere.
+// Routes are reached as a member reaches them inside the app (the router, no reload: axe is injected once
+// per tab), and a route that lands on a page already checked (a visitor sent to /auth by a guard) is not
+// checked twice.
+
+const axeSource: string = createRequire(import.meta.url)("axe-core").source;
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Counts the page's requests in flight (`window.__inflight`), so a check can wait for a page's data. */
+async function countRequests(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __inflight: number };
+    w.__inflight = 0;
+    const original = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      w.__inflight += 1;
+      return original(...args).finally(() => {
+        w.__inflight -= 1;
+      });
+    };
+  });
+}
+
+/** Goes to `path` through the app's router, as a click on a link would, and waits for the page's data. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
+  // Lazy chunks and the page's data, then two frames for React to paint what arrived.
+  await page.waitForFunction(() => (window as unknown as { __inflight: number }).__inflight === 0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** The serious and critical violations on the page, one line each, with the first few elements. */
+async function violations(page: Page): Promise<string[]> {
+  const result = (await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(
+        document,
+        {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        },
+      ),
+    wcag,
+  )) as AxeResults;
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
+}
+
+const roles = ["visitor", "member", "admin"] as const;
+const schemes = ["light", "dark"] as const;
+
+for (const role of roles) {
+  for (const scheme of schemes) {
+    test(`every route as ${role} in the ${scheme} scheme: no serious or critical axe violation`, async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      let page: Page;
+      let self = 1;
+      if (role === "visitor") page = await (await browser.newContext()).newPage();
+      else if (role === "admin") page = await adminPage(browser);
+      else
+        ({
+          page,
+          member: { id: self },
+        } = await memberPage(browser));
+      await page.emulateMedia({ colorScheme: scheme });
+      await countRequests(page);
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+      // Evaluated, not added as a <script>: our Content-Security-Policy refuses inline scripts, as it should.
+      await page.evaluate(axeSource);
+      const checked = new Set<string>();
+      const found: string[] = [];
+      for (const route of specRoutes) {
+        await navigate(page, concreteRoute(route, self));
+        const landed = new URL(page.url()).pathname;
+        if (checked.has(landed)) continue;
+        checked.add(landed);
+        found.push(...(await violations(page)).map((line) => `${landed}: ${line}`));
+      }
+      expect(found, `axe-core found violations as ${role} in the ${scheme} scheme`).toEqual([]);
+      // A sweep that stopped early (a reload lost axe, a guard sent everything to one page) checks nothing.
+      expect(checked.size, "the sweep reached the pages it is meant to check").toBeGreaterThan(
+        role === "visitor" ? 40 : 90,
+      );
+    });
+  }
+}
