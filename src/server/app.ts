@@ -2,27 +2,27 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { authRoutes } from "./auth/routes";
+import { avatarsRoutes } from "./avatars/routes";
+import { backgroundsRoutes } from "./backgrounds/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
+import { devRoutes } from "./dev/routes";
 import { installCompression } from "./http/compression";
+import type { RouteDeps } from "./http/deps";
 import { installErrorHandler } from "./http/error-handler";
 import { installFormParser } from "./http/form-body";
 import { installHeaders } from "./http/headers";
 import { installSecurity } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { chatsRoutes } from "./messenger/chats-routes";
+import { messengerRoutes } from "./messenger/routes";
+import { phoneRoutes } from "./phone/routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
-import { authRoutes } from "./routes/auth.routes";
-import { avatarsRoutes } from "./routes/avatars.routes";
-import { backgroundsRoutes } from "./routes/backgrounds.routes";
-import { chatsRoutes } from "./routes/chats.routes";
-import type { RouteDeps } from "./routes/deps";
-import { devRoutes } from "./routes/dev.routes";
-import { messengerRoutes } from "./routes/messenger.routes";
-import { phoneRoutes } from "./routes/phone.routes";
-import { socketsRoutes } from "./routes/sockets.routes";
-import { systemRoutes } from "./routes/system.routes";
-import { usersRoutes } from "./routes/users.routes";
+import { socketsRoutes } from "./realtime/sockets-routes";
 import { spa } from "./spa";
+import { systemRoutes } from "./system/routes";
+import { usersRoutes } from "./users/routes";
 
 /** Everything the app needs from outside: tests pass their own. */
 export interface AppDeps {

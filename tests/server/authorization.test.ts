@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
+import { uncovered } from "./helpers/endpoints";
 import { backends, type TestApp, useTestApp } from "./helpers/test-app";
 import { file, multipart, png } from "./messenger-helpers";
 
@@ -160,8 +161,60 @@ const rows: Row[] = [
     remote: true,
     expect: { anonymous: 403, member: 403, other: 403, admin: 200 },
   },
+  { name: "health", method: "GET", url: () => "/api/health", expect: everyone(200) },
+  ...backgroundRows(),
   ...messengerRows(),
 ];
+
+/** A background of the owner's, made through the API as the owner would. */
+async function backgroundOfOwner(owner: TestMember, { app }: TestApp): Promise<Made> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/users/back/create",
+    headers: { "content-type": "application/json", ...owner.bearer },
+    payload: JSON.stringify({ type: 1, background: "#1e90ff" }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { backgroundId: response.json().id };
+}
+
+/** A member's backgrounds are theirs alone: another member's (or the admin's) id is answered 404. */
+function backgroundRows(): Row[] {
+  const own = { anonymous: 401, member: 200, other: 404, admin: 404 };
+  return [
+    {
+      name: "back/create",
+      method: "POST",
+      url: () => "/api/users/back/create",
+      body: () => ({ type: 1, background: "#1e90ff" }),
+      expect: members(200),
+    },
+    { name: "back/all", method: "GET", url: () => "/api/users/back/all", expect: members(200) },
+    {
+      name: "back/update",
+      method: "PUT",
+      prepare: backgroundOfOwner,
+      url: () => "/api/users/back/update",
+      body: (_, made) => ({ id: made.backgroundId, background: "#000000" }),
+      expect: own,
+    },
+    {
+      name: "back/update/one (activate)",
+      method: "PUT",
+      prepare: backgroundOfOwner,
+      url: (_, made) => `/api/users/back/update/one/${made.backgroundId}`,
+      expect: own,
+    },
+    {
+      name: "back/delete",
+      method: "DELETE",
+      prepare: backgroundOfOwner,
+      url: () => "/api/users/back/delete",
+      body: (_, made) => ({ id: made.backgroundId }),
+      expect: own,
+    },
+  ];
+}
 
 /**
  * The owner's direct chat with a partner holding the owner's message with a picture, and a second chat
@@ -316,6 +369,16 @@ function messengerRows(): Row[] {
 }
 
 const callers: Caller[] = ["anonymous", "member", "other", "admin"];
+
+describe("the authorization table", () => {
+  it("has a row for every endpoint of every group (src/api/endpoints/index.ts)", () => {
+    // Ids do not matter to which endpoint a URL calls: every object id is 1 here.
+    const owner = { id: 1, email: "owner@test.mir" } as TestMember;
+    const made: Made = new Proxy({}, { get: () => 1 });
+    const requests = rows.map((row) => ({ method: row.method, url: row.url(owner, made) }));
+    expect(uncovered(requests), "endpoints without a row in this table").toEqual([]);
+  });
+});
 
 describe.each(backends)("who may call what (issues 3 and 5) on $name", (backend) => {
   const ctx = useTestApp(backend);

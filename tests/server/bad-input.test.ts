@@ -14,6 +14,7 @@ import * as users from "../../src/api/endpoints/users";
 import { RoleId } from "../../src/api/schema/user";
 import type { Db } from "../../src/server/db/connect";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
+import { everyEndpoint, uncovered } from "./helpers/endpoints";
 import { backends, useTestApp } from "./helpers/test-app";
 import {
   calls,
@@ -26,6 +27,9 @@ import {
   urlencoded,
   webm,
 } from "./messenger-helpers";
+
+/** Every request the sweeps below sent, for the last test: the sweeps must reach the whole contract. */
+const swept: Array<{ readonly method: string; readonly url: string }> = [];
 
 interface Case {
   readonly endpoint: AnyEndpoint;
@@ -92,6 +96,8 @@ const cases: Case[] = [
     caller: "member",
     valid: () => ({ body: { id: 1, background: "https://example.ru/sky.png" } }),
   },
+  { endpoint: backgrounds.deleteBackground, caller: "member", valid: () => ({ body: { id: 1 } }) },
+  { endpoint: backgrounds.activateBackground, caller: "member", valid: () => ({ params: { id: "1" } }) },
 ];
 
 interface Variant {
@@ -183,9 +189,11 @@ describe.each(backends)("bad input changes nothing (issue 3) on $name", (backend
               : await createMember(database.db);
         const before = await snapshot(database.db);
         address += 1;
+        const url = fill(endpoint.path, variant.params ?? testCase.valid(target).params);
+        swept.push({ method: endpoint.method, url });
         const response = await app.inject({
           method: endpoint.method,
-          url: fill(endpoint.path, variant.params ?? testCase.valid(target).params),
+          url,
           headers: { "content-type": "application/json", ...testCase.headers, ...caller?.bearer },
           payload: JSON.stringify(variant.body ?? testCase.valid(target).body ?? {}),
           remoteAddress: `198.51.100.${address % 250}`,
@@ -239,6 +247,7 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
     for (const request of requests) {
       const rows = `${await snapshot(database.db)}\n${await messengerSnapshot(database.db)}`;
       const files = storedFiles(ctx());
+      swept.push(request);
       const response = await api.inject(request.method, request.url, caller, request.body);
       const what = `${request.label}: ${request.method} ${request.url}: ${response.body}`;
       // Soft: one run lists every request that slips through, not just the first.
@@ -441,5 +450,18 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
         "userId",
       ),
     ]);
+  });
+});
+
+describe("the bad-input sweeps", () => {
+  // Runs after the sweeps above (a file's tests run in order): a filtered run (`-t`) sends too little.
+  it("reach every endpoint of every group that takes input (params, query or body)", () => {
+    const takingInput = everyEndpoint.filter(
+      ({ endpoint }) => endpoint.params || endpoint.query || endpoint.body,
+    );
+    expect(
+      uncovered(swept, takingInput),
+      "endpoints no bad-input case reaches (run the whole file: a filtered run sends too little)",
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
 import {
   Accepted,
   AuthResult,
@@ -13,7 +14,7 @@ import {
 } from "../schema/account";
 
 // Registration, login and the session (spec §7 "Users, registration and session"). Every body is JSON.
-// Who may call each: see `access` in src/server/routes/auth.routes.ts; the rate limits (429 RATE_LIMITED
+// Who may call each: see `access` in src/server/auth/routes.ts; the rate limits (429 RATE_LIMITED
 // with `Retry-After`) are in src/server/http/limits.ts.
 //
 // Link codes (verification 24 h, password reset 1 h) are single-use; mailing a new one ends the older
@@ -135,3 +136,17 @@ export const resetPassword = defineEndpoint({
   body: Schema.Struct({ code: LinkCode, password: Password }),
   response: AuthResult,
 });
+
+/** Registration, login and the session: the group the server serves from src/server/auth/routes.ts. */
+export const authApi = {
+  register,
+  resendVerification,
+  checkVerification,
+  verify,
+  login,
+  checkToken,
+  logout,
+  forgotPassword,
+  checkPasswordReset,
+  resetPassword,
+} as const satisfies EndpointGroup;

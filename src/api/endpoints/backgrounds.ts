@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
 import { Background, BackgroundTypeId, BackgroundValue } from "../schema/background";
 import { Id, IdFromString, Paged } from "../schema/common";
 
@@ -69,3 +70,12 @@ export const activateBackground = defineEndpoint({
   params: Schema.Struct({ id: IdFromString }),
   response: Background,
 });
+
+/** A member's page backgrounds: the group the server serves from src/server/backgrounds/routes.ts. */
+export const backgroundsApi = {
+  createBackground,
+  listBackgrounds,
+  deleteBackground,
+  updateBackground,
+  activateBackground,
+} as const satisfies EndpointGroup;

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
 import { Chat, ChatWithMessages } from "../schema/chat";
 import { IdFromString, Paged, Text } from "../schema/common";
 import { ChatUser } from "../schema/message";
@@ -87,3 +88,14 @@ export const sendChatMessage = defineEndpoint({ ...sendMessage, path: "/api/chat
 
 /** Starts a chat (spec `POST /api/chats/create`): the same as {@link createChat}. */
 export const createChatAlias = defineEndpoint({ ...createChat, path: "/api/chats/create" });
+
+/** The older `/api/chats/*` calls of spec §7, kept beside the messenger: served from src/server/messenger/chats-routes.ts. */
+export const chatsApi = {
+  chatsByProfile,
+  chatMessages,
+  newMessages,
+  chatList,
+  searchUsers,
+  sendChatMessage,
+  createChatAlias,
+} as const satisfies EndpointGroup;

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
 
 /** A mail or SMS that the outbox holds instead of sending it (ARCHITECTURE §1). */
 export const OutboxMessage = Schema.Struct({
@@ -30,3 +31,8 @@ export const listOutbox = defineEndpoint({
   path: "/api/dev/outbox",
   response: Schema.Struct({ rows: Schema.Array(OutboxMessage) }),
 });
+
+/** The /dev page's calls: served from src/server/dev/routes.ts. */
+export const devApi = {
+  listOutbox,
+} as const satisfies EndpointGroup;

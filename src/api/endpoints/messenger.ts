@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineEndpoint, type FileRule } from "../endpoint";
+import type { EndpointGroup } from "../group";
 import { Chat, ChatMemberIds, ChatWithMessages } from "../schema/chat";
 import { Id, IdFromString, Paged } from "../schema/common";
 import { FormBoolean, Message, MessageContent, ReactionCode } from "../schema/message";
@@ -248,3 +249,20 @@ export const downloadAttachment = defineEndpoint({
 export function attachmentUrl(id: number, isAudio = false): string {
   return `/api/messenger/message/download/${id}${isAudio ? "?isAudio=true" : ""}`;
 }
+
+/** The messenger: the group the server serves from src/server/messenger/routes.ts. */
+export const messengerApi = {
+  createChat,
+  listChats,
+  getChat,
+  markChatRead,
+  sendMessage,
+  getMessage,
+  editMessage,
+  patchMessage,
+  deleteMessage,
+  forwardMessage,
+  addReaction,
+  removeReaction,
+  downloadAttachment,
+} as const satisfies EndpointGroup;

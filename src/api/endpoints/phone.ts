@@ -1,9 +1,10 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
 import { Phone, SessionUser, SmsCode } from "../schema/account";
 
 // Confirming the member's phone (spec §7 "Users, registration and session"). Members only; JSON bodies.
-// Each call acts on the caller's own account. Access and limits: src/server/routes/phone.routes.ts.
+// Each call acts on the caller's own account. Access and limits: src/server/phone/routes.ts.
 
 /** The header `sendsms` requires: 1–255 visible ASCII characters, a fresh one (a UUID) per new SMS. */
 export const idempotencyKeyHeader = "idempotency-key";
@@ -66,3 +67,10 @@ export const phoneCode = defineEndpoint({
   body: Schema.Struct({ phone: Phone }),
   response: Schema.Struct({ code: SmsCode, expiresAt: Schema.String }),
 });
+
+/** Confirming a member's phone by SMS: served from src/server/phone/routes.ts. */
+export const phoneApi = {
+  sendSms,
+  verifyPhone,
+  phoneCode,
+} as const satisfies EndpointGroup;

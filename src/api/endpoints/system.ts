@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
 
 /** Liveness: answers `{ status: "ok" }` while the process serves requests. */
 export const health = defineEndpoint({
@@ -7,3 +8,8 @@ export const health = defineEndpoint({
   path: "/api/health",
   response: Schema.Struct({ status: Schema.Literal("ok") }),
 });
+
+/** Liveness: served from src/server/system/routes.ts. */
+export const systemApi = {
+  health,
+} as const satisfies EndpointGroup;

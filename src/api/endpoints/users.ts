@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
 import { Password, SessionUser, UserName } from "../schema/account";
 import { Id, IdFromString } from "../schema/common";
 import { PublicUser, RoleId } from "../schema/user";
@@ -103,3 +104,12 @@ export const removeRole = defineEndpoint({
   params: Schema.Struct({ a: IdFromString, b: RemovableRoleId }),
   response: PublicUser,
 });
+
+/** Profiles, account deletion and roles: served from src/server/users/routes.ts. */
+export const usersApi = {
+  getUser,
+  updateProfile,
+  deleteAccount,
+  changeRole,
+  removeRole,
+} as const satisfies EndpointGroup;

@@ -2,10 +2,10 @@ import { Result, Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CloseCode, socketEndpoint } from "../../api/events";
 import type { AuthContext } from "../auth/sessions";
-import { createCommandHandler } from "../realtime/commands";
-import { Connection } from "../realtime/connection";
-import type { Realtime } from "../realtime/realtime";
-import type { RouteDeps } from "./deps";
+import type { RouteDeps } from "../http/deps";
+import { createCommandHandler } from "./commands";
+import { Connection } from "./connection";
+import type { Realtime } from "./realtime";
 
 /** What the upgrade request decided before the socket opened. */
 type Admission =

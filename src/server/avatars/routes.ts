@@ -2,10 +2,10 @@ import { Result, Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { AvatarFile, avatarRoute } from "../../api/endpoints/avatars";
 import { fieldIssues } from "../../api/validation";
-import { initialsSvg } from "../avatars/initials-svg";
+import type { RouteDeps } from "../http/deps";
 import { HttpError, notFound } from "../http/http-error";
 import { findUserName } from "../users/public-user";
-import type { RouteDeps } from "./deps";
+import { initialsSvg } from "./initials-svg";
 
 export function avatarsRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get<{ Params: { file: string } }>(avatarRoute, async (request, reply) => {

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { phoneCode, sendSms, smsCodeRules, verifyPhone } from "../../api/endpoints/phone";
+import { phoneApi, sendSms, smsCodeRules } from "../../api/endpoints/phone";
+import type { RouteDeps } from "../http/deps";
 import { HttpError, notFound } from "../http/http-error";
 import { idempotencyKeyOf, idempotent } from "../http/idempotency";
 import { limits } from "../http/limits";
 import { rateLimiter } from "../http/rate-limit";
-import { register } from "../http/register";
+import { serveGroup } from "../http/serve-group";
+import { findSessionUser } from "../users/session-user";
 import {
   confirmPhone,
   issuePhoneCode,
   livePhoneCode,
   type PhoneConfirmation,
   phoneTakenByOther,
-} from "../users/phone-codes";
-import { findSessionUser } from "../users/session-user";
-import type { RouteDeps } from "./deps";
+} from "./phone-codes";
 
 const takenMessage = "Этот номер уже подтверждён другим аккаунтом";
 
@@ -23,37 +23,47 @@ export function phoneRoutes(app: FastifyInstance, { db, mailer }: RouteDeps): vo
   // must not use up the member's SMS allowance.
   const smsLimits = limits.sendSms.map((rule) => rateLimiter(app, rule));
 
-  register(app, sendSms, { access: "member" }, async ({ auth, body, request, reply }) => {
-    const key = idempotencyKeyOf(request);
-    const { response, replayed } = await idempotent(
-      { db, userId: auth.userId, key, endpoint: sendSms, body },
-      async () => {
-        for (const check of smsLimits) await check(request, auth, body);
-        // After the limit: asking about phones one by one must cost SMS allowance.
-        if (await phoneTakenByOther(db, auth.userId, body.phone))
-          throw new HttpError("CONFLICT", takenMessage);
-        const { code, expiresAt } = await issuePhoneCode(db, auth.userId, body.phone);
-        await mailer.sendSms({ to: body.phone, body: `Код МИР: ${code}` });
-        return { phone: body.phone, expiresAt: expiresAt.toISOString() };
+  serveGroup(app, phoneApi, {
+    sendSms: {
+      access: "member",
+      handler: async ({ auth, body, request, reply }) => {
+        const key = idempotencyKeyOf(request);
+        const { response, replayed } = await idempotent(
+          { db, userId: auth.userId, key, endpoint: sendSms, body },
+          async () => {
+            for (const check of smsLimits) await check(request, auth, body);
+            // After the limit: asking about phones one by one must cost SMS allowance.
+            if (await phoneTakenByOther(db, auth.userId, body.phone))
+              throw new HttpError("CONFLICT", takenMessage);
+            const { code, expiresAt } = await issuePhoneCode(db, auth.userId, body.phone);
+            await mailer.sendSms({ to: body.phone, body: `Код МИР: ${code}` });
+            return { phone: body.phone, expiresAt: expiresAt.toISOString() };
+          },
+        );
+        if (replayed) reply.header("idempotent-replayed", "true");
+        return response;
       },
-    );
-    if (replayed) reply.header("idempotent-replayed", "true");
-    return response;
-  });
-
-  // There is no SMS gateway (every SMS lands in the outbox), so the member gets the code from here.
-  register(app, phoneCode, { access: "member" }, async ({ auth, body }) => {
-    const live = await livePhoneCode(db, auth.userId, body.phone);
-    if (!live) throw notFound("Для этого номера нет действующего кода — запросите SMS");
-    return { code: live.code, expiresAt: live.expiresAt.toISOString() };
-  });
-
-  register(app, verifyPhone, { access: "member", rateLimits: limits.verifyPhone }, async ({ auth, body }) => {
-    const result = await confirmPhone(db, auth.userId, body.phone, body.code);
-    if (result.outcome !== "confirmed") throw refusal(result);
-    const user = await findSessionUser(db, auth.userId);
-    if (!user) throw new HttpError("UNAUTHORIZED", "Аккаунт не найден");
-    return user;
+    },
+    // There is no SMS gateway (every SMS lands in the outbox), so the member gets the code from here.
+    phoneCode: {
+      access: "member",
+      handler: async ({ auth, body }) => {
+        const live = await livePhoneCode(db, auth.userId, body.phone);
+        if (!live) throw notFound("Для этого номера нет действующего кода — запросите SMS");
+        return { code: live.code, expiresAt: live.expiresAt.toISOString() };
+      },
+    },
+    verifyPhone: {
+      access: "member",
+      rateLimits: limits.verifyPhone,
+      handler: async ({ auth, body }) => {
+        const result = await confirmPhone(db, auth.userId, body.phone, body.code);
+        if (result.outcome !== "confirmed") throw refusal(result);
+        const user = await findSessionUser(db, auth.userId);
+        if (!user) throw new HttpError("UNAUTHORIZED", "Аккаунт не найден");
+        return user;
+      },
+    },
   });
 }
 

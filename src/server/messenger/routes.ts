@@ -1,0 +1,138 @@
+import { Result, Schema } from "effect";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  type addReaction,
+  chatsPageSize,
+  type createChat,
+  type editMessage,
+  messagesPageSize,
+  messengerApi,
+  type sendMessage,
+} from "../../api/endpoints/messenger";
+import { IdFromString } from "../../api/schema/common";
+import type { RouteDeps } from "../http/deps";
+import type { FormFields, FormUploads } from "../http/form-body";
+import { forbidden } from "../http/http-error";
+import { limits } from "../http/limits";
+import type { Handler } from "../http/register";
+import { serveGroup } from "../http/serve-group";
+import type { EventLog } from "../realtime/event-log";
+import { sendStoredFile } from "../uploads/send-stored";
+import { listChatsOf } from "./chat-view";
+import { openChat, createChat as startChat } from "./chats";
+import { attachmentFor } from "./download";
+import { editMessage as changeText, getMessage as readMessage, deleteMessage as removeMessage } from "./edit";
+import { forwardMessage as forward } from "./forward";
+import { chatNotFound, fieldError, isMember } from "./membership";
+import { react } from "./reactions";
+import { markRead } from "./read-state";
+import { sendMessage as send } from "./send";
+
+export type MessengerDeps = RouteDeps & { readonly events: EventLog };
+
+/** Where message files are stored, under UPLOAD_DIR. */
+export const messengerFolder = "messenger";
+
+const decodeChatId = Schema.decodeUnknownResult(IdFromString);
+
+/**
+ * Streamed message files go to `<UPLOAD_DIR>/messenger`; before the first is written, `chatId` is checked,
+ * so that a send that will be refused stores nothing (up to ~210 MB) and is answered at once: a member
+ * sending to someone else's chat → 404. `chatId` must therefore come before the files, as our client
+ * (src/api/client.ts appends every field before the files) and browsers' FormData in append order send
+ * it; missing there, or not a chat id → 400 naming `chatId`.
+ */
+export function messageUploads(deps: MessengerDeps): FormUploads {
+  return {
+    uploadDir: deps.config.uploadDir,
+    folder: messengerFolder,
+    async beforeFiles(fields: FormFields, request: FastifyRequest) {
+      if (fields.chatId === undefined) throw fieldError("chatId", "Укажите чат: поле chatId — перед файлами");
+      const chatId = decodeChatId(fields.chatId);
+      if (Result.isFailure(chatId)) throw fieldError("chatId", "Неверный номер чата");
+      const auth = await request.server.authenticate(request);
+      if (!auth) return; // members-only routes refuse visitors before the body is read
+      if (!(await isMember(deps.db, chatId.success, auth.userId))) throw chatNotFound();
+    },
+  };
+}
+
+/** The calls shared with the older `/api/chats/*` aliases (src/server/messenger/chats-routes.ts). */
+export function messengerHandlers(deps: MessengerDeps) {
+  const { db, events } = deps;
+  const createChatHandler: Handler<typeof createChat, "member"> = ({ auth, body }) =>
+    startChat(db, auth.userId, body.members);
+  const sendHandler: Handler<typeof sendMessage, "member"> = ({ auth, body, uploads }) =>
+    send(events, auth.userId, body, uploads);
+  return { createChat: createChatHandler, sendMessage: sendHandler };
+}
+
+/** The messenger of spec §7 (the contract: src/api/endpoints/messenger.ts). Members only, everywhere. */
+export function messengerRoutes(app: FastifyInstance, deps: MessengerDeps): void {
+  const { db, events, config, log } = deps;
+  const shared = messengerHandlers(deps);
+
+  const edit: Handler<typeof editMessage, "member"> = ({ auth, params, body }) =>
+    changeText(events, params.id, auth.userId, body.content);
+  const reactWith =
+    (how: "add" | "remove"): Handler<typeof addReaction, "member"> =>
+    ({ auth, params, body }) =>
+      react(events, params.id, auth.userId, body.code, how);
+
+  serveGroup(app, messengerApi, {
+    createChat: { access: "member", rateLimits: limits.createChat, handler: shared.createChat },
+    listChats: {
+      access: "member",
+      handler: async ({ auth, query }) => {
+        if (query.memberId !== undefined && query.memberId !== auth.userId) {
+          throw forbidden("Можно смотреть только свои чаты");
+        }
+        return listChatsOf(db, auth.userId, query.page ?? 1, chatsPageSize);
+      },
+    },
+    getChat: {
+      access: "member",
+      handler: ({ auth, params, query }) =>
+        openChat(db, auth.userId, params.id, {
+          page: query.page ?? 1,
+          limit: query.limit ?? messagesPageSize,
+          before: query.before,
+        }),
+    },
+    markChatRead: {
+      access: "member",
+      handler: ({ auth, params, body }) => markRead(events, params.id, auth.userId, body.upToId),
+    },
+    sendMessage: {
+      access: "member",
+      rateLimits: limits.sendMessage,
+      uploads: messageUploads(deps),
+      handler: shared.sendMessage,
+    },
+    getMessage: { access: "member", handler: ({ auth, params }) => readMessage(db, params.id, auth.userId) },
+    // Spec §7 lists both PUT and PATCH for an edit: two endpoints of the group, one handler.
+    editMessage: { access: "member", rateLimits: limits.changeMessage, handler: edit },
+    patchMessage: { access: "member", rateLimits: limits.changeMessage, handler: edit },
+    deleteMessage: {
+      access: "member",
+      rateLimits: limits.changeMessage,
+      handler: ({ auth, params }) =>
+        removeMessage({ events, uploadDir: config.uploadDir, log }, params.id, auth.userId),
+    },
+    forwardMessage: {
+      access: "member",
+      rateLimits: limits.sendMessage,
+      handler: ({ auth, params, body }) =>
+        forward({ db, events, uploadDir: config.uploadDir }, params.id, body.newChatId, auth.userId),
+    },
+    addReaction: { access: "member", rateLimits: limits.changeMessage, handler: reactWith("add") },
+    removeReaction: { access: "member", rateLimits: limits.changeMessage, handler: reactWith("remove") },
+    downloadAttachment: {
+      access: "member",
+      handler: async ({ auth, params, query, request, reply }) => {
+        const file = await attachmentFor(db, params.id, auth.userId, query.isAudio === true);
+        await sendStoredFile(request, reply, config.uploadDir, file);
+      },
+    },
+  });
+}

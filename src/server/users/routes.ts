@@ -1,0 +1,115 @@
+import type { FastifyInstance } from "fastify";
+import { usersApi } from "../../api/endpoints/users";
+import type { PublicUser } from "../../api/schema/user";
+import { clearSessionCookie } from "../auth/sessions";
+import type { RouteDeps } from "../http/deps";
+import { HttpError, notFound } from "../http/http-error";
+import { limits } from "../http/limits";
+import { serveGroup } from "../http/serve-group";
+import type { EventLog } from "../realtime/event-log";
+import { removeAvatarFile } from "../uploads/avatar-files";
+import { serveUploadedAvatars } from "../uploads/avatar-route";
+import { readAvatarUpload } from "../uploads/avatar-upload";
+import { deleteAccount as deleteOwnAccount } from "./delete-account";
+import { findPublicUser } from "./public-user";
+import { grantRole, revokeRole } from "./roles";
+import { findSessionUser } from "./session-user";
+import { updateProfile as updateOwnProfile } from "./update-profile";
+
+// Deleting takes the password: with a stolen token, it must not become a way to guess it.
+export function usersRoutes(
+  app: FastifyInstance,
+  { db, config, log, events }: RouteDeps & { readonly events: EventLog },
+): void {
+  const secureCookie = config.publicUrl.startsWith("https://");
+
+  serveGroup(app, usersApi, {
+    // Public cards: anyone may look a member up.
+    getUser: {
+      access: "anyone",
+      handler: async ({ params }) => {
+        const user = await findPublicUser(db, params.id);
+        if (!user) throw notFound("Пользователь не найден");
+        return user;
+      },
+    },
+    // The member's own profile only: there is no id in the call, it acts on the caller.
+    updateProfile: {
+      access: "member",
+      handler: async ({ auth, body, files }) => {
+        const avatar = readAvatarUpload(files);
+        if (avatar && body.removeAvatar) {
+          const message = "Либо новый аватар, либо удаление старого — не оба сразу";
+          throw new HttpError("VALIDATION", message, {
+            issues: [{ in: "body", path: "removeAvatar", message }],
+          });
+        }
+        await updateOwnProfile({ db, uploadDir: config.uploadDir, log }, auth.userId, {
+          name: body.name,
+          avatar,
+          removeAvatar: body.removeAvatar === "1",
+        });
+        return sessionUserOf(auth.userId);
+      },
+    },
+    deleteAccount: {
+      access: "member",
+      rateLimits: limits.deleteAccount,
+      handler: async ({ auth, body, reply }) => {
+        const result = await deleteOwnAccount(db, auth.userId, body.password);
+        if (result.outcome === "wrong-password") {
+          const message = "Неверный пароль";
+          throw new HttpError("VALIDATION", message, { issues: [{ in: "body", path: "password", message }] });
+        }
+        if (result.outcome === "last-admin") {
+          throw new HttpError(
+            "CONFLICT",
+            "Вы — последний администратор. Назначьте другого администратора, прежде чем удалять аккаунт.",
+          );
+        }
+        app.realtime.sessionsEnded(auth.userId);
+        await removeAvatarFile(config.uploadDir, result.avatar, log);
+        clearSessionCookie(reply, secureCookie);
+        return { ok: true as const };
+      },
+    },
+    // Roles: admins only. The member's sockets get the `role` event (and `admin`/`user` for role 1) from
+    // the same transaction as the change (src/server/users/roles.ts).
+    changeRole: {
+      access: "admin",
+      handler: async ({ params, body }) => {
+        if (!(await grantRole(events, params.id, body.roleId))) throw notFound("Пользователь не найден");
+        return publicUserOf(params.id);
+      },
+    },
+    removeRole: {
+      access: "admin",
+      handler: async ({ params }) => {
+        const result = await revokeRole(events, params.a, params.b);
+        if (result === "not-found") throw notFound("Пользователь не найден");
+        if (result === "last-admin") {
+          throw new HttpError(
+            "CONFLICT",
+            "Это последний администратор: сначала назначьте другого, иначе в админку не войдёт никто",
+          );
+        }
+        return publicUserOf(params.a);
+      },
+    },
+  });
+
+  // Uploaded avatars are as public as the cards that show them.
+  serveUploadedAvatars(app, config.uploadDir);
+
+  async function publicUserOf(id: number): Promise<PublicUser> {
+    const user = await findPublicUser(db, id);
+    if (!user) throw notFound("Пользователь не найден");
+    return user;
+  }
+
+  async function sessionUserOf(id: number) {
+    const user = await findSessionUser(db, id);
+    if (!user) throw new HttpError("UNAUTHORIZED", "Аккаунт не найден");
+    return user;
+  }
+}
