@@ -16,7 +16,7 @@ export const everyEndpoint: ReadonlyArray<NamedEndpoint> = Object.entries(apiGro
     })),
 );
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether a request `method url` (a concrete URL, query allowed) is a call of `endpoint`. */
 export function isCallOf(endpoint: AnyEndpoint, method: string, url: string): boolean {
@@ -24,7 +24,7 @@ export function isCallOf(endpoint: AnyEndpoint, method: string, url: string): bo
   const path = url.split("?")[0] ?? "";
   const pattern = endpoint.path
     .split(/(:[A-Za-z_][A-Za-z0-9_]*)/)
-    .map((part) => (part.startsWith(":") ? "[^/]+" : escape(part)))
+    .map((part) => (part.startsWith(":") ? "[^/]+" : escapeRegExp(part)))
     .join("");
   return new RegExp(`^${pattern}$`).test(path);
 }
