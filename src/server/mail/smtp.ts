@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Db } from "../db/connect";
-import type { Mailer } from "./mailer";
 import { sendSms } from "./outbox";
+import type { Mailer } from "./types";
 
 /** The sender of every mail: the site's own host, so replies and SPF point at us. */
 export function fromAddress(publicUrl: string): string {

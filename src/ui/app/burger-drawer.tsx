@@ -5,11 +5,20 @@ import { selectHasRole, selectLoggingOut } from "../../machines/session/session.
 import { adminAreas, adminDepth, mainAreas, profileAreas } from "../components/nav-items";
 import { ru } from "../i18n/ru";
 import { useSession, useSessionActor } from "../session/hooks";
-import type { BurgerMenuProps } from "./burger-menu";
 import { ColorSchemeSwitch } from "./color-scheme-switch";
 import css from "./shell.module.css";
 
 /** The drawer of the burger menu; a lazy chunk, fetched when the burger is first hovered, focused or pressed. */
+export interface BurgerMenuProps {
+  /**
+   * Spec §4: the header passes the burger machine's variant (`useBurgerVariant`) — admin for a member with
+   * role 1, else user; it switches live on the socket's `admin` and `user` events.
+   */
+  readonly variant: "user" | "admin";
+  /** The signed-in member's id; without it the menu offers sign-in instead of the profile and logging out. */
+  readonly profileId?: number | undefined;
+}
+
 export default function BurgerDrawer({
   variant,
   profileId,

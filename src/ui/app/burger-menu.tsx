@@ -1,19 +1,10 @@
 import { Burger } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { ru } from "../i18n/ru";
+import type { BurgerMenuProps } from "./burger-drawer";
 
 const loadDrawer = () => import("./burger-drawer");
 const BurgerDrawer = lazy(loadDrawer);
-
-export interface BurgerMenuProps {
-  /**
-   * Spec §4: the header passes the burger machine's variant (`useBurgerVariant`) — admin for a member with
-   * role 1, else user; it switches live on the socket's `admin` and `user` events.
-   */
-  readonly variant: "user" | "admin";
-  /** The signed-in member's id; without it the menu offers sign-in instead of the profile and logging out. */
-  readonly profileId?: number | undefined;
-}
 
 /** The global burger menu (spec §2): a Burger that opens a Drawer of links. */
 export function BurgerMenu({ variant, profileId }: BurgerMenuProps) {

@@ -1,9 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { burgerMachine } from "../../machines/app/burger.machine";
+import type { SnapshotFrom } from "xstate";
 import { selectVariant } from "../../machines/app/burger.selectors";
 import type { realtimeMachine } from "../../machines/app/realtime.machine";
-import type { unreadMessagesMachine } from "../../machines/messenger/unread-messages.machine";
 import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
 import { selectAuthorized, selectBurgerVariant } from "../../machines/session/session.selectors";
 import { useActorValue } from "../components/use-actor-value";
@@ -12,16 +10,7 @@ import { useSession, useSessionActor } from "../session/hooks";
 // In the first page's JavaScript, so types only from XState and the machines: the socket, the machines and
 // XState itself arrive in ./realtime.ts, a chunk fetched once a member is logged in.
 
-export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
-export type BurgerActor = ActorRefFrom<typeof burgerMachine>;
-export type UnreadMessagesActor = ActorRefFrom<typeof unreadMessagesMachine>;
-
-/** The app's realtime actors (./realtime.ts), once started. */
-export interface RealtimeRuntime {
-  readonly realtime: RealtimeActor;
-  readonly burger: BurgerActor;
-  readonly unread: UnreadMessagesActor;
-}
+import type { RealtimeRuntime } from "./realtime";
 
 let runtime: RealtimeRuntime | null = null;
 let starting: Promise<void> | null = null;

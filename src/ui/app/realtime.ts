@@ -1,3 +1,4 @@
+import type { ActorRefFrom } from "xstate";
 import { createActor, fromEventObservable } from "xstate";
 import { burgerMachine } from "../../machines/app/burger.machine";
 import { loadUnreadMessages, realtimeActors } from "../../machines/app/realtime.actors";
@@ -16,7 +17,17 @@ import { playSound } from "../components/sound/sounds";
 import { ru } from "../i18n/ru";
 import type { SessionActor } from "../session/handle";
 import { paintBackground } from "./page-background";
-import type { RealtimeRuntime } from "./realtime-host";
+
+export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
+export type BurgerActor = ActorRefFrom<typeof burgerMachine>;
+export type UnreadMessagesActor = ActorRefFrom<typeof unreadMessagesMachine>;
+
+/** The app's realtime actors (./realtime.ts), once started. */
+export interface RealtimeRuntime {
+  readonly realtime: RealtimeActor;
+  readonly burger: BurgerActor;
+  readonly unread: UnreadMessagesActor;
+}
 
 /**
  * The app's realtime actors (a chunk of its own, fetched once a member is logged in — see

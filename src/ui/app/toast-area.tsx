@@ -1,10 +1,8 @@
 import { useNotifications } from "@mantine/notifications";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { toastLayerClearMs } from "./toast-timing";
 
 const LazyToastContainer = lazy(() => import("./toast-container"));
-
-/** Spec §9: the toast layer is cleared 200 ms after the last toast leaves (its exit animation's length). */
-export const toastLayerClearMs = 200;
 
 /**
  * The toast area of spec §2/§9 (top-right, 20 px from the edges: see toast-container.tsx). It watches the

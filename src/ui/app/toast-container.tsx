@@ -2,7 +2,7 @@ import { Notifications } from "@mantine/notifications";
 import type { CSSProperties } from "react";
 import { toastOffsetPx, zIndex } from "../theme";
 import css from "./shell.module.css";
-import { toastLayerClearMs } from "./toast-area";
+import { toastLayerClearMs } from "./toast-timing";
 
 /** The toast container itself; a lazy chunk, fetched when the first toast is shown. */
 export default function ToastContainer() {

@@ -6,9 +6,8 @@ import sheet64 from "emoji-datasource-apple/img/apple/sheets-256/64.png?url";
 import { emojiPicker } from "./emoji-constants";
 import { loadEmojiData } from "./emoji-data";
 import { connectEmojiMart } from "./emoji-mart-setup";
-import type { EmojiPickerProps } from "./emoji-picker";
 import { createEmojiStore } from "./emoji-store";
-import { type EmojiMartSelection, toPickedEmoji } from "./picked-emoji";
+import { type EmojiMartSelection, type PickedEmoji, toPickedEmoji } from "./picked-emoji";
 
 const store = createEmojiStore();
 connectEmojiMart(store);
@@ -24,6 +23,14 @@ const spritesheetUrl = () =>
  * emoji-mart 5.6 with spec §9's constants, working offline: its data, Russian texts and images all come
  * from our bundle. The lazy chunk behind `EmojiPicker` (emoji-picker.tsx).
  */
+/** The picker's props; ./emoji-picker.tsx passes them through to this lazy view. */
+export interface EmojiPickerProps {
+  /** The member picked an emoji (the picker stays open; its owner closes it if it wants). */
+  readonly onSelect: (emoji: PickedEmoji) => void;
+  /** Put the cursor in the search field on open. */
+  readonly autoFocus?: boolean;
+}
+
 export default function EmojiPickerView({ onSelect, autoFocus = false }: EmojiPickerProps) {
   const scheme = useComputedColorScheme("light");
   return (

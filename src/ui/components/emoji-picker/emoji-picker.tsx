@@ -1,14 +1,7 @@
 import { Center, Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { ruMessenger } from "../../i18n/ru.messenger";
-import type { PickedEmoji } from "./picked-emoji";
-
-export interface EmojiPickerProps {
-  /** The member picked an emoji (the picker stays open; its owner closes it if it wants). */
-  readonly onSelect: (emoji: PickedEmoji) => void;
-  /** Put the cursor in the search field on open. */
-  readonly autoFocus?: boolean;
-}
+import type { EmojiPickerProps } from "./emoji-picker-view";
 
 // emoji-mart, its data and the Russian names are a chunk of their own (≈ 200 KB gzip): fetched when a
 // picker first opens, never with the page (ARCHITECTURE §8).
