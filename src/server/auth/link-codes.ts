@@ -1,9 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { CodeCheck } from "../../api/schema/account";
-import type { Db } from "../db/connect";
+import type { Db, Tx } from "../db/connect";
 import { linkCodes, users } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import type { Tx } from "../users/create-user";
 import { hashSecret, newSecret } from "./secrets";
 
 /** What a mailed link is for; a code of one purpose is "unknown" to the calls of the other. */

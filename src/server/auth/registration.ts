@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { RoleId } from "../../api/schema/user";
-import type { Db } from "../db/connect";
+import type { Db, Tx } from "../db/connect";
 import { users } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { alreadyRegisteredMail, verifyEmailMail } from "../mail/templates";
-import { insertUser, type Tx } from "../users/create-user";
+import { insertUser } from "../users/create-user";
 import { consumeLinkCode, issueLinkCode } from "./link-codes";
 import { hashPassword } from "./password";
 import { openSession } from "./sessions";

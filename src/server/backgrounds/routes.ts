@@ -2,11 +2,11 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { backgroundsApi, maxBackgrounds } from "../../api/endpoints/backgrounds";
 import { type Background, type BackgroundTypeId, backgroundProblem } from "../../api/schema/background";
+import type { Tx } from "../db/connect";
 import { backgrounds } from "../db/schema";
 import type { RouteDeps } from "../http/deps";
-import { HttpError, notFound } from "../http/http-error";
+import { fieldError, HttpError, notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
-import type { Tx } from "../users/create-user";
 
 type Row = typeof backgrounds.$inferSelect;
 
@@ -25,9 +25,7 @@ const missing = () => notFound("Фон не найден");
 function checkFits(type: BackgroundTypeId, background: string): void {
   const problem = backgroundProblem(type, background);
   if (problem) {
-    throw new HttpError("VALIDATION", `Неверное значение поля «background»: ${problem}`, {
-      issues: [{ in: "body", path: "background", message: problem }],
-    });
+    throw fieldError("background", problem, { summary: `Неверное значение поля «background»: ${problem}` });
   }
 }
 const own = (userId: number, id: number) => and(eq(backgrounds.id, id), eq(backgrounds.userId, userId));

@@ -13,6 +13,12 @@ import * as schema from "./schema";
 /** The drizzle handle every query uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * What a query runs on: an open transaction, or the database itself (one statement, its own transaction).
+ * The one type every query helper takes, so it can run inside its caller's transaction or alone.
+ */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
 /** An open database: the drizzle handle (usable as {@link Db}), which engine it is, and how to close it. */
 export type Database =
   | {

@@ -2,7 +2,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyEndpoint, FileRule } from "../../api/endpoint";
 import { removeStored, type StoredUpload, streamToDisk } from "../uploads/stream-to-disk";
-import { HttpError } from "./http-error";
+import { fieldError, HttpError } from "./http-error";
 
 /** A file of a multipart form, buffered: for endpoints without `files` rules (the avatar, 5 MB). */
 export interface UploadedFile {
@@ -34,9 +34,6 @@ export interface FormBody {
   readonly files: UploadedFile[];
   readonly uploads: StoredUpload[];
 }
-
-const fieldError = (field: string, message: string) =>
-  new HttpError("VALIDATION", message, { issues: [{ in: "body", path: field, message }] });
 
 const forbiddenFieldName = "Недопустимое имя поля";
 

@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, statusOfErrorCode } from "../../api/errors";
+import { type ErrorBody, type ErrorCode, type FieldIssue, statusOfErrorCode } from "../../api/errors";
 
 /**
  * A failure meant for the caller: throw it from a handler and it is answered in the error shape of
@@ -35,3 +35,26 @@ export class HttpError extends Error {
 
 export const notFound = (message = "Не найдено") => new HttpError("NOT_FOUND", message);
 export const forbidden = (message = "Недостаточно прав") => new HttpError("FORBIDDEN", message);
+
+/**
+ * A refusal naming one field of the request (`{ issues: [{ in, path, message }] }`, as a schema failure
+ * names its fields): 400 VALIDATION by default, or TOO_LARGE for a file over its limit. The one way to say
+ * "this field is wrong" outside the contract's schemas.
+ */
+export function fieldError(
+  field: string,
+  message: string,
+  { where = "body", code = "VALIDATION", summary = message }: FieldErrorOptions = {},
+): HttpError {
+  return new HttpError(code, summary, {
+    issues: [{ in: where, path: field, message }] satisfies FieldIssue[],
+  });
+}
+
+export interface FieldErrorOptions {
+  /** Where the field is; the body by default. */
+  readonly where?: FieldIssue["in"];
+  readonly code?: "VALIDATION" | "TOO_LARGE";
+  /** The answer's message when it should say more than the field's (e.g. name the field). */
+  readonly summary?: string;
+}

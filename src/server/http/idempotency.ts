@@ -6,7 +6,7 @@ import type { AnyEndpoint, ResponseOf } from "../../api/endpoint";
 import { idempotencyKeyHeader as header } from "../../api/endpoints/phone";
 import type { Db } from "../db/connect";
 import { idempotencyKeys } from "../db/schema";
-import { HttpError } from "./http-error";
+import { fieldError, HttpError } from "./http-error";
 
 /** How long an answer is remembered; after that the key may be used again. */
 export const idempotencyKeyLifetime = "24 hours";
@@ -24,7 +24,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
     key === undefined
       ? "Нужен заголовок Idempotency-Key: он защищает от повторной отправки"
       : "Idempotency-Key — от 1 до 255 видимых символов ASCII";
-  throw new HttpError("VALIDATION", message, { issues: [{ in: "headers", path: header, message }] });
+  throw fieldError(header, message, { where: "headers" });
 }
 
 /** What identifies "the same request" for a key: method, path and the decoded body. */

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-o
 import { type UnreadChats, unreadChatsShown } from "../../api/endpoints/chats";
 import type { Chat } from "../../api/schema/chat";
 import type { ChatUser } from "../../api/schema/message";
+import type { Tx } from "../db/connect";
 import { chatMembers, chats, messages, users } from "../db/schema";
-import type { Tx } from "../users/create-user";
 import { chatUserOf, messagesOf, selectMessages } from "./message-view";
 
 /** A chat as one member sees it, before members and the last message are loaded. */

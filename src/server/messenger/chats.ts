@@ -2,8 +2,9 @@ import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { type Chat, type ChatWithMessages, maxChatMembers } from "../../api/schema/chat";
 import type { Db } from "../db/connect";
 import { chatMembers, chats, messages, users } from "../db/schema";
+import { fieldError } from "../http/http-error";
 import { chatFor } from "./chat-view";
-import { chatNotFound, fieldError } from "./membership";
+import { chatNotFound } from "./membership";
 import { chatMessagesWhere, messagesOf, selectMessages } from "./message-view";
 
 /** The key that makes a pair's direct chat unique: the two ids, smaller first. */

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeletedMessage } from "../../api/endpoints/messenger";
 import type { Message } from "../../api/schema/message";
+import type { Tx } from "../db/connect";
 import { messageAttachments, messages } from "../db/schema";
-import { forbidden } from "../http/http-error";
-import type { EventLog, Transaction } from "../realtime/event-log";
+import { fieldError, forbidden } from "../http/http-error";
+import type { EventLog } from "../realtime/event-log";
 import { removeStored } from "../uploads/stream-to-disk";
-import type { Tx } from "../users/create-user";
-import { fieldError, membersIfMember, messageNotFound } from "./membership";
+import { membersIfMember, messageNotFound } from "./membership";
 import { findMessageRow, type MessageLock, type MessageRow, messagesOf } from "./message-view";
 
 /**
@@ -27,7 +27,7 @@ export async function visibleMessage(
 }
 
 /** As {@link visibleMessage}, and written by `userId` (someone else's → 403). */
-async function ownMessage(tx: Transaction, id: number, userId: number, action: string) {
+async function ownMessage(tx: Tx, id: number, userId: number, action: string) {
   const found = await visibleMessage(tx, id, userId);
   if (found.row.userId !== userId) throw forbidden(`${action} можно только свои сообщения`);
   return found;

@@ -1,15 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import type { Tx } from "../db/connect";
 import { chatMembers } from "../db/schema";
-import { HttpError, notFound } from "../http/http-error";
-import type { Tx } from "../users/create-user";
+import { notFound } from "../http/http-error";
 
 // One answer for "no such chat" and "not your chat": nobody learns which chats others have.
 export const chatNotFound = () => notFound("Чат не найден");
 export const messageNotFound = () => notFound("Сообщение не найдено");
-
-/** 400 naming one body field. */
-export const fieldError = (field: string, message: string) =>
-  new HttpError("VALIDATION", message, { issues: [{ in: "body", path: field, message }] });
 
 /** The ids of a chat's members (empty for no such chat). */
 export async function memberIdsOf(tx: Tx, chatId: number): Promise<number[]> {

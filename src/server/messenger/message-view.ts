@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { avatarPath } from "../../api/endpoints/avatars";
 import { attachmentUrl } from "../../api/endpoints/messenger";
 import type { Attachment, ChatUser, Message, Reaction } from "../../api/schema/message";
+import type { Tx } from "../db/connect";
 import { messageAttachments, messageReactions, messages, users } from "../db/schema";
-import type { Tx } from "../users/create-user";
 
 /** The columns of a message row, with its forwarded author's card. */
 const messageColumns = {

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Message } from "../../api/schema/message";
 import { messageReactions } from "../db/schema";
+import { fieldError } from "../http/http-error";
 import type { EventLog } from "../realtime/event-log";
 import { visibleMessage } from "./edit";
 import { normalizeReactionCode } from "./emoji-codes";
-import { fieldError, messageNotFound } from "./membership";
+import { messageNotFound } from "./membership";
 import { messagesOf } from "./message-view";
 
 /**

@@ -12,7 +12,7 @@ import {
 import { IdFromString } from "../../api/schema/common";
 import type { RouteDeps } from "../http/deps";
 import type { FormFields, FormUploads } from "../http/form-body";
-import { forbidden } from "../http/http-error";
+import { fieldError, forbidden } from "../http/http-error";
 import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
@@ -23,7 +23,7 @@ import { openChat, createChat as startChat } from "./chats";
 import { attachmentFor } from "./download";
 import { editMessage as changeText, getMessage as readMessage, deleteMessage as removeMessage } from "./edit";
 import { forwardMessage as forward } from "./forward";
-import { chatNotFound, fieldError, isMember } from "./membership";
+import { chatNotFound, isMember } from "./membership";
 import { react } from "./reactions";
 import { markRead } from "./read-state";
 import { sendMessage as send } from "./send";

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { ChatUser, Message } from "../../api/schema/message";
+import type { Tx } from "../db/connect";
 import { chatMembers, chats, messageAttachments, messages } from "../db/schema";
-import type { EventLog, Publish, Transaction } from "../realtime/event-log";
+import { fieldError } from "../http/http-error";
+import type { EventLog, Publish } from "../realtime/event-log";
 import type { StoredUpload } from "../uploads/stream-to-disk";
-import { chatNotFound, fieldError } from "./membership";
+import { chatNotFound } from "./membership";
 import { messageOf } from "./message-view";
 
 /** A file of a new message, already stored under UPLOAD_DIR. */
@@ -42,7 +44,7 @@ interface StoredRow {
  * one sets a time a few milliseconds away and commits soon (`greatest` keeps it from going back). Waiting
  * for it instead would hold every send into a busy chat behind the previous one's whole transaction.
  */
-async function storeIfMember(tx: Transaction, userId: number, input: NewMessage) {
+async function storeIfMember(tx: Tx, userId: number, input: NewMessage) {
   const result = await tx.execute(sql`
     with member as (select user_id from ${chatMembers} where chat_id = ${input.chatId}),
     inserted as (
@@ -70,7 +72,7 @@ async function storeIfMember(tx: Transaction, userId: number, input: NewMessage)
  * sender's other tabs too). Returns that message: the event carries exactly what the call answers.
  */
 export async function insertMessage(
-  tx: Transaction,
+  tx: Tx,
   publish: Publish,
   userId: number,
   input: NewMessage,

@@ -1,9 +1,8 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { smsCodeRules } from "../../api/endpoints/phone";
-import type { Db } from "../db/connect";
+import type { Db, Tx } from "../db/connect";
 import { phoneCodes, users } from "../db/schema";
-import type { Tx } from "../users/create-user";
 
 // Class of the per-phone advisory lock (the other number is the phone's hash): two accounts confirming
 // one phone at the same moment are served one after the other, so only one of them gets it.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { phoneApi, sendSms, smsCodeRules } from "../../api/endpoints/phone";
 import type { RouteDeps } from "../http/deps";
-import { HttpError, notFound } from "../http/http-error";
+import { fieldError, HttpError, notFound } from "../http/http-error";
 import { idempotencyKeyOf, idempotent } from "../http/idempotency";
 import { limits } from "../http/limits";
 import { rateLimiter } from "../http/rate-limit";
@@ -71,7 +71,7 @@ export function phoneRoutes(app: FastifyInstance, { db, mailer }: RouteDeps): vo
 function refusal(result: Exclude<PhoneConfirmation, { outcome: "confirmed" }>): HttpError {
   if (result.outcome === "taken") return new HttpError("CONFLICT", takenMessage);
   const message = codeMessage(result);
-  return new HttpError("VALIDATION", message, { issues: [{ in: "body", path: "code", message }] });
+  return fieldError("code", message);
 }
 
 function codeMessage(result: Exclude<PhoneConfirmation, { outcome: "confirmed" | "taken" }>): string {

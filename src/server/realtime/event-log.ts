@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import { EventDraft } from "../../api/events";
-import type { Db } from "../db/connect";
+import type { Db, Tx } from "../db/connect";
 import { userEventSeqs, userEvents } from "../db/schema";
 
 /** The transaction handed to work that publishes events. */
-export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** One committed event of one member: its seq and the frame the socket sends, as JSON text. */
 export interface LoggedEvent {
@@ -29,7 +28,7 @@ export interface EventLog {
    * called in, so publishers never deadlock and hold the locks only until the commit — and announced on
    * the bus after the commit.
    */
-  transaction<T>(work: (tx: Transaction, publish: Publish) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Tx, publish: Publish) => Promise<T>): Promise<T>;
 }
 
 const encodeDraft = Schema.encodeUnknownSync(EventDraft);
@@ -58,7 +57,7 @@ interface Pending {
  * events with one upsert whose rows are in ascending user id order: the row locks it takes serialise the
  * publishers of one member until commit, so seqs are gap-free and commit in seq order.
  */
-async function append(tx: Transaction, pending: ReadonlyArray<Pending>): Promise<LoggedEvent[]> {
+async function append(tx: Tx, pending: ReadonlyArray<Pending>): Promise<LoggedEvent[]> {
   const byUser = new Map<number, EventDraft[]>();
   for (const { userId, event } of pending) {
     const list = byUser.get(userId);

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { RoleId, roleNames } from "../../api/schema/user";
 import { generatePassword, hashPassword } from "../auth/password";
-import type { Db } from "../db/connect";
+import type { Db, Tx } from "../db/connect";
 import { roles, users } from "../db/schema";
-import { insertUser, type Tx } from "../users/create-user";
+import { insertUser } from "../users/create-user";
 import { seedDemoChats } from "./demo-chats";
 import { demoMembers } from "./demo-members";
 

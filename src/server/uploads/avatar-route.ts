@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { UploadedAvatarFile, uploadedAvatarRoute } from "../../api/endpoints/avatars";
-import { HttpError, notFound } from "../http/http-error";
+import { fieldError, notFound } from "../http/http-error";
 import { avatarsFolder } from "./avatar-files";
 import { type ImageType, mimeOfExtension } from "./image-type";
 
@@ -18,9 +18,7 @@ export function serveUploadedAvatars(app: FastifyInstance, uploadDir: string): v
   app.get<{ Params: { file: string } }>(uploadedAvatarRoute, async (request, reply) => {
     const { file } = request.params;
     if (!isAvatarFile(file)) {
-      throw new HttpError("VALIDATION", "Неверное имя файла аватара", {
-        issues: [{ in: "params", path: "file", message: "Неверное имя файла аватара" }],
-      });
+      throw fieldError("file", "Неверное имя файла аватара", { where: "params" });
     }
     const path = join(avatarsFolder(uploadDir), file);
     const size = await stat(path).then(

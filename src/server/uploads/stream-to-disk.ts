@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileRule } from "../../api/endpoint";
-import { HttpError } from "../http/http-error";
+import { fieldError, type HttpError } from "../http/http-error";
 import { detectFileType, reconcileType, sniffBytes } from "./file-type";
 
 /** A file of a form, written to disk and checked on the way (what a handler receives). */
@@ -29,9 +29,6 @@ export interface IncomingFile {
   readonly declared: string;
   readonly stream: Readable;
 }
-
-const fieldError = (code: "VALIDATION" | "TOO_LARGE", field: string, message: string) =>
-  new HttpError(code, message, { issues: [{ in: "body", path: field, message }] });
 
 /** The last path segment of a file name, without control characters, at most 200 characters. */
 export function cleanFileName(filename: string): string {
@@ -69,7 +66,9 @@ class UploadCheck extends Transform {
     this.size += chunk.length;
     if (this.size > this.rule.maxBytes) {
       const megabytes = Math.round((this.rule.maxBytes / 1024 / 1024) * 10) / 10;
-      done(fieldError("TOO_LARGE", this.file.field, `Файл «${this.name()}» больше ${megabytes} МБ`));
+      done(
+        fieldError(this.file.field, `Файл «${this.name()}» больше ${megabytes} МБ`, { code: "TOO_LARGE" }),
+      );
       return;
     }
     if (this.mime !== undefined) {
@@ -92,7 +91,7 @@ class UploadCheck extends Transform {
       return;
     }
     if (this.size === 0) {
-      done(fieldError("VALIDATION", this.file.field, `Файл «${this.name()}» пустой`));
+      done(fieldError(this.file.field, `Файл «${this.name()}» пустой`));
       return;
     }
     done(this.decide(true) ?? null, Buffer.concat(this.head));
@@ -107,13 +106,13 @@ class UploadCheck extends Transform {
     const head = Buffer.concat(this.head);
     const detected = detectFileType(head, complete);
     const field = this.file.field;
-    if (!detected) return fieldError("VALIDATION", field, `Тип файла «${this.name()}» не поддерживается`);
+    if (!detected) return fieldError(field, `Тип файла «${this.name()}» не поддерживается`);
     const mime = reconcileType(detected, this.file.declared, this.rule.types);
     if (!mime) {
-      return fieldError("VALIDATION", field, `Содержимое файла «${this.name()}» не совпадает с его типом`);
+      return fieldError(field, `Содержимое файла «${this.name()}» не совпадает с его типом`);
     }
     if (!this.rule.types.includes(mime)) {
-      return fieldError("VALIDATION", field, `Файл «${this.name()}» (${mime}) здесь не принимается`);
+      return fieldError(field, `Файл «${this.name()}» (${mime}) здесь не принимается`);
     }
     this.mime = mime;
     return undefined;

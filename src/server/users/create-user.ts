@@ -1,9 +1,6 @@
 import { newReferralCode } from "../auth/secrets";
-import type { Db } from "../db/connect";
+import type { Tx } from "../db/connect";
 import { userRoles, users } from "../db/schema";
-
-/** A transaction or the database itself. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 export interface NewUser {
   readonly name: string;

@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { RoleId } from "../../api/schema/user";
+import type { Tx } from "../db/connect";
 import { userRoles, users } from "../db/schema";
 import type { EventLog, Publish } from "../realtime/event-log";
-import type { Tx } from "./create-user";
 
 // Held while the set of administrators shrinks (a role taken, an account deleted), so that two admins
 // doing it to each other at the same moment cannot both pass the "another admin remains" check.

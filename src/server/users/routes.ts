@@ -3,7 +3,7 @@ import { usersApi } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
 import { clearSessionCookie } from "../auth/sessions";
 import type { RouteDeps } from "../http/deps";
-import { HttpError, notFound } from "../http/http-error";
+import { fieldError, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog } from "../realtime/event-log";
@@ -40,9 +40,7 @@ export function usersRoutes(
         const avatar = readAvatarUpload(files);
         if (avatar && body.removeAvatar) {
           const message = "Либо новый аватар, либо удаление старого — не оба сразу";
-          throw new HttpError("VALIDATION", message, {
-            issues: [{ in: "body", path: "removeAvatar", message }],
-          });
+          throw fieldError("removeAvatar", message);
         }
         await updateOwnProfile({ db, uploadDir: config.uploadDir, log }, auth.userId, {
           name: body.name,
@@ -59,7 +57,7 @@ export function usersRoutes(
         const result = await deleteOwnAccount(db, auth.userId, body.password);
         if (result.outcome === "wrong-password") {
           const message = "Неверный пароль";
-          throw new HttpError("VALIDATION", message, { issues: [{ in: "body", path: "password", message }] });
+          throw fieldError("password", message);
         }
         if (result.outcome === "last-admin") {
           throw new HttpError(
