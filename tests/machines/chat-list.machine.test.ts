@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromEventObservable, fromPromise, SimulatedClock } from "xstate";
 import type { Chat } from "../../src/api/schema/chat";
 import type { ChatUser } from "../../src/api/schema/message";
+import { pagedListOf } from "../../src/machines/lib/paged-list.machine";
 import { chatMachine, type MessengerSignal } from "../../src/machines/messenger/chat.machine";
 import { chatListMachine, groupMaxOthers, type Page } from "../../src/machines/messenger/chat-list.machine";
 import {
@@ -39,8 +40,8 @@ function list(server: { chats: Chat[]; members?: ChatUser[] }) {
   const page = (rows: Chat[]): Page<Chat> => ({ count: rows.length, rows });
   const logic = chatListMachine.provide({
     actors: {
-      listChats: fromPromise(async ({ input }) => {
-        calls.list.push(input.page);
+      chats: pagedListOf<Chat>(async ({ page: number }) => {
+        calls.list.push(number);
         return page(server.chats);
       }),
       searchUsers: fromPromise(async ({ input }) => {

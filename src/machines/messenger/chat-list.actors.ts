@@ -5,14 +5,13 @@ import { createChat, listChats } from "../../api/endpoints/messenger";
 import type { Chat } from "../../api/schema/chat";
 import type { ChatUser } from "../../api/schema/message";
 import { api } from "../lib/api";
+import { pagedListOf } from "../lib/paged-list.machine";
 import type { Page } from "./chat-list.machine";
 
 /** The calls of the chat list (`chatListMachine`), through `client` (the app's by default). */
 export function chatListActors(client: ApiClient = api) {
   return {
-    listChats: fromPromise<Page<Chat>, { page: number }>(({ input, signal }) =>
-      client.call(listChats, { query: { page: input.page }, signal }),
-    ),
+    chats: pagedListOf<Chat>(({ page }, signal) => client.call(listChats, { query: { page }, signal })),
     searchUsers: fromPromise<Page<ChatUser>, { query: string }>(({ input, signal }) =>
       client.call(searchUsers, { params: { page: 1 }, query: { strsearch: input.query }, signal }),
     ),

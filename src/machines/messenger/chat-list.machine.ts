@@ -5,19 +5,17 @@ import {
   fromEventObservable,
   fromPromise,
   raise,
+  sendTo,
   setup,
 } from "xstate";
 import type { Chat } from "../../api/schema/chat";
 import type { ChatUser } from "../../api/schema/message";
+import { createPagedListMachine, type Page } from "../lib/paged-list.machine";
 import { type Problem, toProblem } from "../lib/problem";
 import { type ChatActor, chatMachine, type MessengerSignal } from "./chat.machine";
 import { type ChatStorage, noStorage } from "./chat.messages";
 
-/** A page of chats or of members found: `{ count, rows }`. */
-export interface Page<T> {
-  readonly count: number;
-  readonly rows: ReadonlyArray<T>;
-}
+export type { Page } from "../lib/paged-list.machine";
 
 export type ChatListEvent =
   | MessengerSignal
@@ -58,12 +56,15 @@ export interface ChatListContext {
   readonly selfId: number;
   readonly storage: ChatStorage;
   readonly searchDelayMs: number;
-  /** The member's chats, newest activity first. */
+  /**
+   * The member's chats, newest activity first: what the `chats` paged list (a child actor, the one list
+   * machine of every `{ count, rows }` list) shows, kept here as it changes so guards and views read it.
+   */
   readonly chats: ReadonlyArray<Chat>;
   /** Every chat of the member (the list may hold fewer pages). */
   readonly count: number;
-  /** Pages loaded. */
-  readonly page: number;
+  /** The list's state: its first page loading, failed, or ready (`more` while the next page loads). */
+  readonly listStatus: "loading" | "failed" | "ready" | "more";
   readonly problem: Problem | null;
   readonly query: string;
   readonly results: ReadonlyArray<ChatUser>;
@@ -77,7 +78,7 @@ export interface ChatListContext {
   readonly group: ReadonlyArray<ChatUser> | null;
 }
 
-const newestFirst = (a: Chat, b: Chat) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id;
+export const newestFirst = (a: Chat, b: Chat) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id;
 
 /** `chats` with `chat` in (replacing the one with its id), newest activity first. */
 export function upsertChat(chats: ReadonlyArray<Chat>, chat: Chat): Chat[] {
@@ -156,9 +157,11 @@ export const chatListMachine = setup({
     context: {} as ChatListContext,
     events: {} as ChatListEvent,
     input: {} as ChatListInput,
+    children: {} as { chats: "chats" },
   },
   actors: {
-    listChats: fromPromise<Page<Chat>, { page: number }>(unprovided("listChats")),
+    /** The chat list's pages: `pagedListOf<Chat>(listChats)` (src/machines/messenger/chat-list.actors.ts). */
+    chats: createPagedListMachine<Chat>(),
     searchUsers: fromPromise<Page<ChatUser>, { query: string }>(unprovided("searchUsers")),
     /** Starts a chat with `memberIds` (one: the direct chat, reused when it exists). */
     createChat: fromPromise<Chat, { memberIds: ReadonlyArray<number> }>(unprovided("createChat")),
@@ -175,7 +178,7 @@ export const chatListMachine = setup({
       if (context.open && (chatId === context.selectedId || signal.type === "messenger.resync"))
         enqueue.sendTo(context.open, signal);
       if (signal.type === "messenger.resync") {
-        enqueue.raise({ type: "chats.reload" });
+        enqueue.sendTo("chats", { type: "list.refresh" });
         return;
       }
       const chat = context.chats.find((c) => c.id === chatId);
@@ -187,16 +190,20 @@ export const chatListMachine = setup({
       if (signal.type === "messenger.delete") {
         // The list's last message or unread count may have changed: the server knows which.
         if (chat && (chat.lastMessage?.id === signal.id || chat.unread > 0))
-          enqueue.raise({ type: "chats.reload" });
+          enqueue.sendTo("chats", { type: "list.refresh" });
         return;
       }
       const next = applySignal(context.chats, signal, context.selfId);
-      if (next === null) enqueue.raise({ type: "chats.reload" });
-      else if (next !== context.chats) enqueue.assign({ chats: next });
+      if (next === null) {
+        enqueue.sendTo("chats", { type: "list.refresh" });
+        return;
+      }
+      for (const changed of next.filter((c) => !context.chats.includes(c))) {
+        enqueue.sendTo("chats", { type: "list.upsert", row: changed });
+      }
     }),
   },
   guards: {
-    hasMore: ({ context }) => context.chats.length < context.count,
     knownDirect: ({ context, event }) =>
       event.type === "chat.openWith" &&
       context.chats.some((c) => c.isDirect && c.user?.id === event.memberId),
@@ -215,7 +222,7 @@ export const chatListMachine = setup({
     searchDelayMs: input.searchDelayMs ?? 300,
     chats: [],
     count: 0,
-    page: 0,
+    listStatus: "loading",
     problem: null,
     query: "",
     results: [],
@@ -225,8 +232,34 @@ export const chatListMachine = setup({
     openProblem: null,
     group: null,
   }),
-  invoke: { src: "events" },
+  invoke: [
+    { src: "events" },
+    {
+      id: "chats",
+      src: "chats",
+      input: { order: newestFirst },
+      onSnapshot: {
+        actions: assign(({ event }) => {
+          const list = event.snapshot;
+          return {
+            chats: list.context.rows,
+            count: list.context.count,
+            problem: list.context.problem,
+            listStatus: list.matches("loading")
+              ? "loading"
+              : list.matches("failed")
+                ? "failed"
+                : list.matches({ ready: "more" })
+                  ? "more"
+                  : "ready",
+          } as const;
+        }),
+      },
+    },
+  ],
   on: {
+    "chats.reload": { actions: sendTo("chats", { type: "list.refresh" }) },
+    "chats.more": { actions: sendTo("chats", { type: "list.more" }) },
     "messenger.send": { actions: "onSignal" },
     "messenger.update": { actions: "onSignal" },
     "messenger.delete": { actions: "onSignal" },
@@ -249,84 +282,6 @@ export const chatListMachine = setup({
   },
   type: "parallel",
   states: {
-    list: {
-      initial: "loading",
-      states: {
-        loading: {
-          // A chat the list does not know yet (a message while the first page is on its way): the
-          // answer may predate it, so ask again.
-          on: { "chats.reload": { target: "loading", reenter: true } },
-          invoke: {
-            src: "listChats",
-            input: { page: 1 },
-            onDone: {
-              target: "ready",
-              actions: assign(({ context, event }) => {
-                const selected = context.chats.find((c) => c.id === context.selectedId);
-                const rows = [...event.output.rows];
-                return {
-                  // A chat opened before the list came (`?user=`) stays in it.
-                  chats:
-                    selected && !rows.some((c) => c.id === selected.id) ? upsertChat(rows, selected) : rows,
-                  count: event.output.count,
-                  page: 1,
-                  problem: null,
-                };
-              }),
-            },
-            onError: {
-              target: "failed",
-              actions: assign({ problem: ({ event }) => toProblem(event.error) }),
-            },
-          },
-        },
-        failed: { on: { "chats.reload": "loading" } },
-        ready: {
-          initial: "idle",
-          on: { "chats.reload": ".refreshing" },
-          states: {
-            idle: { on: { "chats.more": { guard: "hasMore", target: "more" } } },
-            more: {
-              invoke: {
-                src: "listChats",
-                input: ({ context }) => ({ page: context.page + 1 }),
-                onDone: {
-                  target: "idle",
-                  actions: assign(({ context, event }) => ({
-                    chats: event.output.rows.reduce(upsertChat, context.chats),
-                    count: event.output.count,
-                    page: context.page + 1,
-                  })),
-                },
-                onError: {
-                  target: "idle",
-                  actions: assign({ problem: ({ event }) => toProblem(event.error) }),
-                },
-              },
-            },
-            // The first page again: after a deletion, an unknown chat, or a resync.
-            refreshing: {
-              invoke: {
-                src: "listChats",
-                input: { page: 1 },
-                onDone: {
-                  target: "idle",
-                  actions: assign(({ context, event }) => ({
-                    chats: event.output.rows.reduce(upsertChat, context.chats),
-                    count: event.output.count,
-                    problem: null,
-                  })),
-                },
-                onError: {
-                  target: "idle",
-                  actions: assign({ problem: ({ event }) => toProblem(event.error) }),
-                },
-              },
-            },
-          },
-        },
-      },
-    },
     search: {
       initial: "idle",
       on: {
@@ -416,11 +371,11 @@ export const chatListMachine = setup({
             onDone: {
               target: "idle",
               actions: [
-                assign({
-                  chats: ({ context, event }) =>
-                    context.chats.some((c) => c.id === event.output.id)
-                      ? context.chats
-                      : upsertChat(context.chats, event.output),
+                // A chat opened before the list came (`?user=`) stays in it: the list keeps live rows.
+                enqueueActions(({ context, event, enqueue }) => {
+                  if (!context.chats.some((c) => c.id === event.output.id)) {
+                    enqueue.sendTo("chats", { type: "list.upsert", row: event.output });
+                  }
                 }),
                 raise(({ event }) => ({ type: "chat.select" as const, chatId: event.output.id })),
                 // A group just started: composing is over (chat.select ends the search).

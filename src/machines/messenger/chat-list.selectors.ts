@@ -5,12 +5,12 @@ type Snapshot = SnapshotFrom<typeof chatListMachine>;
 
 /** `loading` (the first page), `failed`, or `ready`. */
 export const selectListStatus = (s: Snapshot): "loading" | "failed" | "ready" =>
-  s.matches({ list: "loading" }) ? "loading" : s.matches({ list: "failed" }) ? "failed" : "ready";
+  s.context.listStatus === "more" ? "ready" : s.context.listStatus;
 /** The member's chats, newest activity first. */
 export const selectChats = (s: Snapshot) => s.context.chats;
 /** Whether older chats are left to load. */
 export const selectHasMore = (s: Snapshot) => s.context.chats.length < s.context.count;
-export const selectLoadingMore = (s: Snapshot) => s.matches({ list: { ready: "more" } });
+export const selectLoadingMore = (s: Snapshot) => s.context.listStatus === "more";
 export const selectListProblem = (s: Snapshot) => s.context.problem;
 /** Messages unread in all loaded chats. */
 export const selectTotalUnread = (s: Snapshot) => s.context.chats.reduce((sum, chat) => sum + chat.unread, 0);
