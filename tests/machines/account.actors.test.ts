@@ -5,7 +5,7 @@ import { login, resetPassword } from "../../src/api/endpoints/auth";
 import { deleteAccount } from "../../src/api/endpoints/users";
 import { ApiError } from "../../src/api/errors";
 import type { AuthResult, CodeCheck, SessionUser } from "../../src/api/schema/account";
-import { formMachine } from "../../src/machines/lib/form.machine";
+import { formOf } from "../../src/machines/lib/form.machine";
 import { toProblem } from "../../src/machines/lib/problem";
 import { phoneActors } from "../../src/machines/profile/phone.actors";
 import { avatarFault, checkAvatar, profileActors } from "../../src/machines/profile/profile.actors";
@@ -54,7 +54,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("login through the session", () => {
   function loginForm(s: ReturnType<typeof session>) {
-    return createActor(formMachine.provide({ actors: { submit: accountActors.login(s.actor) } }), {
+    return createActor(formOf(accountActors.login(s.actor)), {
       input: { schema: login.body },
     }).start();
   }
@@ -160,12 +160,9 @@ describe("calls that change who is logged in", () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, signedIn));
     const s = session();
     await waitFor(s.actor, (x) => x.matches("anonymous"));
-    const form = createActor(
-      formMachine.provide({ actors: { submit: accountActors.resetPassword(s.actor) } }),
-      {
-        input: { schema: resetPassword.body },
-      },
-    ).start();
+    const form = createActor(formOf(accountActors.resetPassword(s.actor)), {
+      input: { schema: resetPassword.body },
+    }).start();
     form.send({ type: "form.submit", values: { code: "b".repeat(43), password: "новый пароль" } });
     await waitFor(form, (f) => f.matches("succeeded"));
     expect(s.actor.getSnapshot().context.user).toEqual(anna);
@@ -180,10 +177,9 @@ describe("calls that change who is logged in", () => {
     await waitFor(s.actor, (x) => x.matches("anonymous"));
     s.actor.send({ type: "session.login", email: "anna@mail.ru", password: "12345678" });
     await waitFor(s.actor, (x) => x.hasTag("authorized"));
-    const form = createActor(
-      formMachine.provide({ actors: { submit: profileActors.deleteAccount(s.actor, async () => {}) } }),
-      { input: { schema: deleteAccount.body, confirm: true } },
-    ).start();
+    const form = createActor(formOf(profileActors.deleteAccount(s.actor, async () => {})), {
+      input: { schema: deleteAccount.body, confirm: true },
+    }).start();
     form.send({ type: "form.submit", values: { password: "12345678" } });
     form.send({ type: "form.confirm" });
     await waitFor(form, (f) => f.matches("succeeded"));
@@ -206,13 +202,11 @@ describe("calls that change who is logged in", () => {
     await waitFor(session, (x) => x.matches("authorized"));
     const userWhenLeft: Array<SessionUser | null> = [];
     const form = createActor(
-      formMachine.provide({
-        actors: {
-          submit: profileActors.deleteAccount(session, async () => {
-            userWhenLeft.push(session.getSnapshot().context.user);
-          }),
-        },
-      }),
+      formOf(
+        profileActors.deleteAccount(session, async () => {
+          userWhenLeft.push(session.getSnapshot().context.user);
+        }),
+      ),
       { input: { schema: deleteAccount.body, confirm: true } },
     ).start();
     form.send({ type: "form.submit", values: { password: "12345678" } });
@@ -247,13 +241,11 @@ describe("calls that change who is logged in", () => {
     await waitFor(session, (x) => x.matches("authorized"));
     let left = false;
     const form = createActor(
-      formMachine.provide({
-        actors: {
-          submit: profileActors.deleteAccount(session, async () => {
-            left = true;
-          }),
-        },
-      }),
+      formOf(
+        profileActors.deleteAccount(session, async () => {
+          left = true;
+        }),
+      ),
       { input: { schema: deleteAccount.body, confirm: true } },
     ).start();
     form.send({ type: "form.submit", values: { password: "12345678" } });

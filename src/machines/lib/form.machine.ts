@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, type PromiseActorLogic, setup } from "xstate";
 import type { ContractSchema } from "../../api/endpoint";
 import { fieldIssues } from "../../api/validation";
 import { fieldErrorsOf, type Problem, toProblem } from "./problem";
@@ -175,4 +175,21 @@ function submissionOf(context: FormContext, event: Submit): unknown {
     Object.entries(event.files ?? {}).filter((entry): entry is [string, Blob] => entry[1] != null),
   );
   return Object.keys(files).length > 0 ? { ...(values as object), files } : values;
+}
+
+/**
+ * A form machine whose `submit` sends `I` and answers `O` (the phantom types say which): made by
+ * {@link formOf}, read by the form hook (src/ui/components/form), so that views get `result` and
+ * `submission` typed. The machine itself keeps them `unknown`: XState cannot type a generic machine's
+ * invoke, so the one place that knows — `formOf`, from the submit actor's own types — records them here.
+ */
+export type FormLogic<I, O> = typeof formMachine & {
+  readonly __form?: { readonly input: I; readonly output: O };
+};
+
+/** The form machine submitting with `submit`; what it sends and answers are typed by `submit`'s types. */
+export function formOf<I, O>(submit: PromiseActorLogic<O, I>): FormLogic<I, O> {
+  return formMachine.provide({
+    actors: { submit: submit as unknown as PromiseActorLogic<unknown, unknown> },
+  });
 }

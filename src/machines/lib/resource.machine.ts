@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, type PromiseActorLogic, setup } from "xstate";
 import { type Problem, toProblem } from "./problem";
 
 export type ResourceEvent =
@@ -13,12 +13,11 @@ export interface ResourceContext {
   readonly problem: Problem | null;
 }
 
-/**
- * The `load` of a resource machine: `params` are what the page gave as input (the machine types them
- * `unknown`; each use knows its own).
- */
-export function loadWith<P>(load: (params: P, signal: AbortSignal) => Promise<unknown>) {
-  return fromPromise<unknown, unknown>(({ input, signal }) => load(input as P, signal));
+/** The `load` of a resource machine: reads `D` for the params `P` the page gives as input. */
+export function loadWith<P, D>(
+  load: (params: P, signal: AbortSignal) => Promise<D>,
+): PromiseActorLogic<D, P> {
+  return fromPromise<D, P>(({ input, signal }) => load(input, signal));
 }
 
 /**
@@ -56,3 +55,20 @@ export const resourceMachine = setup({
     failed: { on: { "resource.reload": { target: "loading" } } },
   },
 });
+
+/**
+ * A resource machine whose `load` takes `P` and reads `D` (the phantom types say which): made by
+ * {@link resourceOf}, read by `useResource` (src/ui/components/use-resource.ts), so that views get `data`
+ * typed. The machine keeps them `unknown`, as a generic machine's invoke cannot be typed; `resourceOf`
+ * knows them from the load actor's own types and records them here.
+ */
+export type ResourceLogic<P, D> = typeof resourceMachine & {
+  readonly __resource?: { readonly params: P; readonly data: D };
+};
+
+/** The resource machine reading with `load`; its params and data are typed by `load`'s types. */
+export function resourceOf<P, D>(load: PromiseActorLogic<D, P>): ResourceLogic<P, D> {
+  return resourceMachine.provide({
+    actors: { load: load as unknown as PromiseActorLogic<unknown, unknown> },
+  });
+}

@@ -67,11 +67,11 @@ export async function tellSession(session: SessionRef, event: SessionEvent): Pro
 }
 
 /**
- * The `submit` of a form machine. The form machine has already decoded its values with the endpoint's
- * schema (form.machine.ts), so the input is that schema's type; the machine itself types it `unknown`.
+ * The `submit` of a form machine (`formOf(formSubmit(…))`): it sends `I`, the values the form machine
+ * decoded with the endpoint's schema, and answers `O`; both reach the view typed.
  */
-export function formSubmit<I>(call: (input: I, signal: AbortSignal) => Promise<unknown>) {
-  return fromPromise<unknown, unknown>(({ input, signal }) => call(input as I, signal));
+export function formSubmit<I, O>(call: (input: I, signal: AbortSignal) => Promise<O>) {
+  return fromPromise<O, I>(({ input, signal }) => call(input, signal));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Anchor, Tabs, Text } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { ru } from "../../i18n/ru";
+import { AccountCard } from "./account-card";
 import type { AuthSearch } from "./auth-search";
-import { AccountCard } from "./form-kit";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 

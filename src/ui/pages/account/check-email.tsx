@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { ru } from "../../i18n/ru";
 import css from "./account.module.css";
-import { DevMailHint } from "./form-kit";
+import { DevMailHint } from "./account-card";
 import { ResendVerification } from "./resend-verification";
 
 /**

@@ -1,20 +1,14 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { forgotPassword } from "../../../api/endpoints/auth";
-import { formMachine } from "../../../machines/lib/form.machine";
+import { formOf } from "../../../machines/lib/form.machine";
 import { accountActors } from "../../../machines/session/account.actors";
+import { EmailField, MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { useForm } from "../../components/form/use-form";
+import { AnchorLink, ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
-import {
-  AccountCard,
-  DevMailHint,
-  EmailField,
-  MachineForm,
-  ProblemAlert,
-  SubmitButton,
-  useForm,
-} from "./form-kit";
-import { AnchorLink, ButtonLink } from "./links";
+import { AccountCard, DevMailHint } from "./account-card";
 
-const forgotForm = formMachine.provide({ actors: { submit: accountActors.forgotPassword } });
+const forgotForm = formOf(accountActors.forgotPassword);
 const t = ru.account.forgot;
 
 /**
@@ -25,8 +19,8 @@ export function ForgotPasswordPage() {
   const form = useForm(forgotForm, { schema: forgotPassword.body });
   const page = ru.sections["/forgot-password"];
 
-  if (form.succeeded) {
-    const { email } = form.submission as { email: string };
+  if (form.succeeded && form.submission) {
+    const { email } = form.submission;
     return (
       <AccountCard title={page.title}>
         <Stack gap="md" data-screen="reset-sent">

@@ -1,9 +1,9 @@
 import { Button, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Problem } from "../../../machines/lib/problem";
+import { ProblemAlert } from "../../components/form/fields";
 import { ru } from "../../i18n/ru";
 import css from "./account.module.css";
-import { ProblemAlert } from "./form-kit";
 
 /** While a link is checked or used: a loader that screen readers announce. */
 export function LinkBusy({ label }: { label: string }) {

@@ -2,14 +2,20 @@ import { Alert, Stack, Text } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { login } from "../../../api/endpoints/auth";
-import type { SessionUser } from "../../../api/schema/account";
-import { formMachine } from "../../../machines/lib/form.machine";
+import { formOf } from "../../../machines/lib/form.machine";
 import type { Problem } from "../../../machines/lib/problem";
 import { accountActors } from "../../../machines/session/account.actors";
+import {
+  EmailField,
+  MachineForm,
+  PasswordField,
+  ProblemAlert,
+  SubmitButton,
+} from "../../components/form/fields";
+import { useForm } from "../../components/form/use-form";
+import { AnchorLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
 import { useSessionActor } from "../../session/hooks";
-import { EmailField, MachineForm, PasswordField, ProblemAlert, SubmitButton, useForm } from "./form-kit";
-import { AnchorLink } from "./links";
 import { ResendVerification } from "./resend-verification";
 
 const isNotVerified = (problem: Problem | null) =>
@@ -19,13 +25,10 @@ const isNotVerified = (problem: Problem | null) =>
 export function LoginForm({ redirect }: { redirect?: string }) {
   const session = useSessionActor();
   // The session owns the login call (session.machine.ts); this form validates and waits for its answer.
-  const logic = useMemo(
-    () => formMachine.provide({ actors: { submit: accountActors.login(session) } }),
-    [session],
-  );
+  const logic = useMemo(() => formOf(accountActors.login(session)), [session]);
   const form = useForm(logic, { schema: login.body });
-  const user = form.result as SessionUser | undefined;
-  const typedEmail = (form.submission as { email?: string } | undefined)?.email;
+  const user = form.result;
+  const typedEmail = form.submission?.email;
 
   if (form.succeeded && user) {
     return redirect ? (

@@ -3,8 +3,7 @@ import { Navigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { resetPassword } from "../../../api/endpoints/auth";
-import type { SessionUser } from "../../../api/schema/account";
-import { type FormCheck, formMachine } from "../../../machines/lib/form.machine";
+import { type FormCheck, formOf } from "../../../machines/lib/form.machine";
 import { accountActors } from "../../../machines/session/account.actors";
 import { linkCodeMachine } from "../../../machines/session/link-code.machine";
 import {
@@ -12,11 +11,13 @@ import {
   selectLinkRefusal,
   selectLinkStage,
 } from "../../../machines/session/link-code.selectors";
+import { MachineForm, PasswordField, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { useForm } from "../../components/form/use-form";
+import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
 import { useSessionActor } from "../../session/hooks";
-import { AccountCard, MachineForm, PasswordField, ProblemAlert, SubmitButton, useForm } from "./form-kit";
+import { AccountCard } from "./account-card";
 import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
-import { ButtonLink } from "./links";
 
 const resetLink = linkCodeMachine.provide({ actors: { check: accountActors.checkPasswordReset } });
 
@@ -63,12 +64,9 @@ export function NewPasswordPage({ code }: { code: string }) {
 
 function NewPasswordForm({ code }: { code: string }) {
   const session = useSessionActor();
-  const logic = useMemo(
-    () => formMachine.provide({ actors: { submit: accountActors.resetPassword(session) } }),
-    [session],
-  );
+  const logic = useMemo(() => formOf(accountActors.resetPassword(session)), [session]);
   const form = useForm(logic, { schema: resetPassword.body, check: passwordsMatch });
-  const user = form.result as SessionUser | undefined;
+  const user = form.result;
   if (form.succeeded && user) return <Navigate to="/profile/$id" params={{ id: user.id }} replace />;
 
   const refused = form.problem?.reason;

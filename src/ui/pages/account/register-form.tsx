@@ -1,9 +1,7 @@
 import { Alert, Text } from "@mantine/core";
 import { register } from "../../../api/endpoints/auth";
-import { formMachine } from "../../../machines/lib/form.machine";
+import { formOf } from "../../../machines/lib/form.machine";
 import { accountActors } from "../../../machines/session/account.actors";
-import { ru } from "../../i18n/ru";
-import { CheckEmail } from "./check-email";
 import {
   EmailField,
   MachineForm,
@@ -11,17 +9,19 @@ import {
   PasswordField,
   ProblemAlert,
   SubmitButton,
-  useForm,
-} from "./form-kit";
+} from "../../components/form/fields";
+import { useForm } from "../../components/form/use-form";
+import { ru } from "../../i18n/ru";
+import { CheckEmail } from "./check-email";
 
-const registerForm = formMachine.provide({ actors: { submit: accountActors.register } });
+const registerForm = formOf(accountActors.register);
 
 /** Name, e-mail, password (and the referral code of a `?ref=` link) → "check your mail". */
 export function RegisterForm({ referral }: { referral?: string }) {
   const form = useForm(registerForm, { schema: register.body });
 
-  if (form.succeeded) {
-    const { email } = form.submission as { email: string };
+  if (form.succeeded && form.submission) {
+    const { email } = form.submission;
     return <CheckEmail email={email} onOtherAddress={form.reset} />;
   }
 

@@ -1,11 +1,12 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { resendVerification } from "../../../api/endpoints/auth";
-import { formMachine } from "../../../machines/lib/form.machine";
+import { formOf } from "../../../machines/lib/form.machine";
 import { accountActors } from "../../../machines/session/account.actors";
+import { EmailField, MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { useForm } from "../../components/form/use-form";
 import { ru } from "../../i18n/ru";
-import { EmailField, MachineForm, ProblemAlert, SubmitButton, useForm } from "./form-kit";
 
-const resendForm = formMachine.provide({ actors: { submit: accountActors.resendVerification } });
+const resendForm = formOf(accountActors.resendVerification);
 
 /**
  * "Send the letter again" (`POST /api/mail/regcontinue`). With `email` it is one button (the address is

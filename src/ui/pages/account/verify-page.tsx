@@ -10,11 +10,11 @@ import {
   selectLinkStage,
 } from "../../../machines/session/link-code.selectors";
 import { selectUserId } from "../../../machines/session/session.selectors";
+import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
 import { useSession, useSessionActor } from "../../session/hooks";
-import { AccountCard, DevMailHint } from "./form-kit";
+import { AccountCard, DevMailHint } from "./account-card";
 import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
-import { ButtonLink } from "./links";
 import { ResendVerification } from "./resend-verification";
 
 const t = ru.account.verify;

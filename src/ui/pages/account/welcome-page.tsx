@@ -3,8 +3,8 @@ import { selectUser } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";
 import { useSession } from "../../session/hooks";
 import css from "./account.module.css";
-import "./mantine-styles";
-import { ButtonLink } from "./links";
+import "../../components/mantine-styles";
+import { ButtonLink } from "../../components/links";
 
 const t = ru.account.welcome;
 

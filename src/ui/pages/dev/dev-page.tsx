@@ -1,17 +1,16 @@
-import "../account/mantine-styles";
+import "../../components/mantine-styles";
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useActorRef, useSelector } from "@xstate/react";
 import { Fragment } from "react";
 import type { OutboxMessage } from "../../../api/endpoints/dev";
 import { devActors } from "../../../machines/dev/dev.actors";
-import { resourceMachine } from "../../../machines/lib/resource.machine";
-import { selectData, selectLoading, selectLoadProblem } from "../../../machines/lib/resource.selectors";
+import { resourceOf } from "../../../machines/lib/resource.machine";
+import { ProblemAlert } from "../../components/form/fields";
+import { useResource } from "../../components/use-resource";
 import { ru } from "../../i18n/ru";
-import { ProblemAlert } from "../account/form-kit";
 import css from "./dev-page.module.css";
 import { RealtimePanel } from "./realtime-panel";
 
-const outboxLogic = resourceMachine.provide({ actors: { load: devActors.listOutbox } });
+const outboxLogic = resourceOf(devActors.listOutbox);
 const t = ru.dev;
 const when = new Intl.DateTimeFormat("ru-RU", {
   day: "numeric",
@@ -43,10 +42,7 @@ export function DevPage() {
 }
 
 function Outbox() {
-  const outbox = useActorRef(outboxLogic, { input: {} });
-  const rows = useSelector(outbox, selectData) as ReadonlyArray<OutboxMessage> | undefined;
-  const loading = useSelector(outbox, selectLoading);
-  const problem = useSelector(outbox, selectLoadProblem);
+  const { data: rows, loading, problem, reload } = useResource(outboxLogic, undefined);
   const newestFirst = rows ? [...rows].sort((a, b) => b.id - a.id) : undefined;
 
   return (
@@ -60,7 +56,7 @@ function Outbox() {
             {t.outboxText}
           </Text>
         </div>
-        <Button variant="light" loading={loading} onClick={() => outbox.send({ type: "resource.reload" })}>
+        <Button variant="light" loading={loading} onClick={reload}>
           {t.refresh}
         </Button>
       </Group>

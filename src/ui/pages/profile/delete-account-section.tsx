@@ -2,12 +2,13 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { deleteAccount } from "../../../api/endpoints/users";
-import { formMachine } from "../../../machines/lib/form.machine";
+import { formOf } from "../../../machines/lib/form.machine";
 import { profileActors } from "../../../machines/profile/profile.actors";
+import { MachineForm, PasswordField, ProblemAlert } from "../../components/form/fields";
+import { useForm } from "../../components/form/use-form";
 import { ru } from "../../i18n/ru";
 import { useSessionActor } from "../../session/hooks";
 import { zIndex } from "../../theme";
-import { MachineForm, PasswordField, ProblemAlert, useForm } from "../account/form-kit";
 import { SettingsSection } from "./settings-section";
 
 const t = ru.settingsPage.remove;
@@ -18,7 +19,7 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const logic = useMemo(() => {
     const leave = () => navigate({ to: "/", replace: true });
-    return formMachine.provide({ actors: { submit: profileActors.deleteAccount(session, leave) } });
+    return formOf(profileActors.deleteAccount(session, leave));
   }, [session, navigate]);
   // `confirm: true`: a valid password first opens the dialog; only its "yes" sends the request.
   const form = useForm(logic, { schema: deleteAccount.body, confirm: true });

@@ -20,10 +20,10 @@ import {
   selectSending,
   selectVerifiedPhone,
 } from "../../../machines/profile/phone.selectors";
+import { ProblemAlert } from "../../components/form/fields";
 import { ru } from "../../i18n/ru";
 import type { SessionActor } from "../../session/handle";
 import { useSessionActor } from "../../session/hooks";
-import { ProblemAlert } from "../account/form-kit";
 import { copyToClipboard } from "./clipboard";
 import { formatPhone, formatTime } from "./format";
 import css from "./profile.module.css";

@@ -4,12 +4,13 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { uploadedAvatarRoute } from "../../../api/endpoints/avatars";
 import { avatarRules, updateProfile } from "../../../api/endpoints/users";
 import type { SessionUser } from "../../../api/schema/account";
-import { formMachine } from "../../../machines/lib/form.machine";
+import { formOf } from "../../../machines/lib/form.machine";
 import { avatarFault, checkAvatar, profileActors } from "../../../machines/profile/profile.actors";
+import { MachineForm, NameField, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { useForm } from "../../components/form/use-form";
+import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
 import { useSessionActor } from "../../session/hooks";
-import { MachineForm, NameField, ProblemAlert, SubmitButton, useForm } from "../account/form-kit";
-import { ButtonLink } from "../account/links";
 import css from "./profile.module.css";
 
 const uploadedPrefix = uploadedAvatarRoute.replace(":file", "");
@@ -37,10 +38,7 @@ function useObjectUrl(file: Blob | null): string | null {
  */
 export function ProfileEdit({ user }: { user: SessionUser }) {
   const session = useSessionActor();
-  const logic = useMemo(
-    () => formMachine.provide({ actors: { submit: profileActors.updateProfile(session) } }),
-    [session],
-  );
+  const logic = useMemo(() => formOf(profileActors.updateProfile(session)), [session]);
   const form = useForm(logic, { schema: updateProfile.body, check: checkPicked });
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);

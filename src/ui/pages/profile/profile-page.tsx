@@ -1,21 +1,20 @@
-import "../account/mantine-styles";
+import "../../components/mantine-styles";
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useActorRef, useSelector } from "@xstate/react";
 import type { PublicUser } from "../../../api/schema/user";
-import { resourceMachine } from "../../../machines/lib/resource.machine";
-import { selectData, selectLoading, selectLoadProblem } from "../../../machines/lib/resource.selectors";
+import { resourceOf } from "../../../machines/lib/resource.machine";
 import { profileActors } from "../../../machines/profile/profile.actors";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ErrorScreen } from "../../components/error-screen";
+import { ProblemAlert } from "../../components/form/fields";
+import { ButtonLink } from "../../components/links";
+import { useResource } from "../../components/use-resource";
 import { ru } from "../../i18n/ru";
 import { useSession } from "../../session/hooks";
-import { ProblemAlert } from "../account/form-kit";
-import { ButtonLink } from "../account/links";
 import { formatDay } from "./format";
 import css from "./profile.module.css";
 import { ProfileEdit } from "./profile-edit";
 
-const profileLogic = resourceMachine.provide({ actors: { load: profileActors.getUser } });
+const profileLogic = resourceOf(profileActors.getUser);
 
 /**
  * /profile/{id}: kept alive (spec §2), so the id comes as a prop rather than from route hooks (the route
@@ -34,10 +33,7 @@ export function ProfilePage({ id, editing }: { id: number; editing: boolean }) {
 
 /** The member's card, read through a resource machine (`GET /api/users/one/{id}`). */
 function ProfileView({ id, own }: { id: number; own: boolean }) {
-  const profile = useActorRef(profileLogic, { input: { params: { id } } });
-  const loaded = useSelector(profile, selectData) as PublicUser | undefined;
-  const loading = useSelector(profile, selectLoading);
-  const problem = useSelector(profile, selectLoadProblem);
+  const { data: loaded, loading, problem, reload } = useResource(profileLogic, { id });
   const me = useSession(selectUser);
   // One's own card follows the session, so a saved name or photo shows at once.
   const user: PublicUser | undefined = own && me ? me : loaded;
@@ -49,7 +45,7 @@ function ProfileView({ id, own }: { id: number; own: boolean }) {
     return (
       <Stack gap="md" className={css.card}>
         <ProblemAlert problem={problem} title={ru.profilePage.loadFailed} />
-        <Button onClick={() => profile.send({ type: "resource.reload" })} style={{ alignSelf: "flex-start" }}>
+        <Button onClick={reload} style={{ alignSelf: "flex-start" }}>
           {ru.account.retry}
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import "../account/mantine-styles";
+import "../../components/mantine-styles";
 import { Loader, Paper, Text, Title } from "@mantine/core";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";

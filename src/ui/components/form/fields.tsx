@@ -1,0 +1,131 @@
+import "../mantine-styles";
+import {
+  Alert,
+  Button,
+  type ButtonProps,
+  PasswordInput,
+  type PasswordInputProps,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from "@mantine/core";
+import type { ReactNode } from "react";
+import type { Problem } from "../../../machines/lib/problem";
+import { ru } from "../../i18n/ru";
+import type { FormKit } from "./use-form";
+
+/**
+ * The `<form>` of a {@link useForm} form: the browser's own validation off (the contract's schemas answer
+ * in Russian), busy while sending, typing clears a field's error, Enter submits. `onSubmit` replaces
+ * the plain `form.submit(element)` when a form adds values or files of its own.
+ */
+export function MachineForm({
+  form,
+  onSubmit = form.submit,
+  gap = "sm",
+  children,
+}: {
+  form: FormKit;
+  onSubmit?: (element: HTMLFormElement) => void;
+  gap?: "sm" | "lg";
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-busy={form.submitting}
+      onChange={form.onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event.currentTarget);
+      }}
+    >
+      <Stack gap={gap}>{children}</Stack>
+    </form>
+  );
+}
+
+/** The submit button of a {@link MachineForm}: full width, a spinner while the form is sending. */
+export function SubmitButton({
+  form,
+  children,
+  ...props
+}: ButtonProps & { form: FormKit; children: ReactNode }) {
+  return (
+    <Button type="submit" loading={form.submitting} fullWidth {...props}>
+      {children}
+    </Button>
+  );
+}
+
+/** The e-mail field: the name the contract expects, the browser's autofill and e-mail keyboard. */
+export function EmailField(props: TextInputProps) {
+  return (
+    <TextInput
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      label={ru.account.fields.email}
+      placeholder={ru.account.fields.emailPlaceholder}
+      {...props}
+    />
+  );
+}
+
+/** The member's name (registration, profile edit), with the rule it must follow. */
+export function NameField(props: TextInputProps) {
+  return (
+    <TextInput
+      name="name"
+      autoComplete="name"
+      required
+      label={ru.account.fields.name}
+      description={ru.account.fields.nameHint}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A password with its show/hide button, named in Russian. `autoComplete` says which password it is, so
+ * that password managers fill the current one and offer to save a new one. Mantine does not mark the
+ * input of a PasswordInput invalid by itself, hence `aria-invalid`.
+ */
+export function PasswordField({
+  error,
+  ...props
+}: PasswordInputProps & { autoComplete: "current-password" | "new-password" }) {
+  return (
+    <PasswordInput
+      name="password"
+      required
+      label={ru.account.fields.password}
+      error={error}
+      aria-invalid={error ? true : undefined}
+      visibilityToggleButtonProps={{ "aria-label": ru.account.fields.showPassword }}
+      {...props}
+    />
+  );
+}
+
+/** A failure that belongs to no field, in Russian, announced to screen readers. */
+export function ProblemAlert({
+  problem,
+  title,
+  children,
+}: {
+  problem: Problem | null;
+  title?: string;
+  children?: ReactNode;
+}) {
+  if (!problem) return null;
+  return (
+    <Alert color="red" variant="light" title={title} data-problem-status={problem.status}>
+      <Text size="sm">{problem.message}</Text>
+      {children}
+    </Alert>
+  );
+}
