@@ -127,6 +127,14 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The error's `details.reason` when the endpoint declares it; anything else stays in `details` only. */
+function declaredReason(endpoint: AnyEndpoint, body: ErrorBody): string | undefined {
+  const details = body.error.details;
+  const reason =
+    typeof details === "object" && details !== null && "reason" in details ? details.reason : undefined;
+  return typeof reason === "string" && endpoint.reasons.includes(reason) ? reason : undefined;
+}
+
 /** Turns a status and the body text into the decoded response, or throws the matching ApiError. */
 function settle<E extends AnyEndpoint>(endpoint: E, status: number, text: string): ResponseOf<E> {
   const json = parseJson(text);
@@ -142,7 +150,8 @@ function settle<E extends AnyEndpoint>(endpoint: E, status: number, text: string
     });
   }
   const error = Schema.decodeUnknownResult(ErrorBody)(json);
-  if (Result.isSuccess(error)) throw new ApiError(status, error.success);
+  if (Result.isSuccess(error))
+    throw new ApiError(status, error.success, declaredReason(endpoint, error.success));
   throw new ApiError(status, {
     error: { code: errorCodeOfStatus(status), message: `Сервер ответил ошибкой ${status}` },
   });

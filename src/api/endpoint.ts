@@ -46,6 +46,7 @@ export interface Endpoint<
   Query extends ContractSchema | undefined = ContractSchema | undefined,
   Body extends ContractSchema | undefined = ContractSchema | undefined,
   Response extends ContractSchema = ContractSchema,
+  Reason extends string = never,
 > {
   readonly method: HttpMethod;
   readonly path: string;
@@ -57,6 +58,12 @@ export interface Endpoint<
   readonly files: Readonly<Record<string, FileRule>> | undefined;
   readonly responseKind: ResponseKind;
   readonly response: Response;
+  /**
+   * The refusals a client must tell apart, sent as `details.reason` of the error body (e.g. login's
+   * `email_not_verified`). The client passes on only these (as `ApiError.reason`), so a machine or a view
+   * can match a reason only if the contract declares it, and `tsc` catches a misspelt one.
+   */
+  readonly reasons: ReadonlyArray<Reason>;
 }
 
 /** Any endpoint, whatever its schemas: the constraint of generic helpers (client, server register). */
@@ -64,7 +71,8 @@ export type AnyEndpoint = Endpoint<
   ContractSchema | undefined,
   ContractSchema | undefined,
   ContractSchema | undefined,
-  ContractSchema
+  ContractSchema,
+  string
 >;
 
 /**
@@ -85,6 +93,7 @@ export function defineEndpoint<
   Params extends ContractSchema | undefined = undefined,
   Query extends ContractSchema | undefined = undefined,
   Body extends ContractSchema | undefined = undefined,
+  Reason extends string = never,
 >(definition: {
   readonly method: HttpMethod;
   readonly path: string;
@@ -95,7 +104,8 @@ export function defineEndpoint<
   readonly files?: Readonly<Record<string, FileRule>>;
   readonly responseKind?: ResponseKind;
   readonly response: Response;
-}): Endpoint<Params, Query, Body, Response> {
+  readonly reasons?: ReadonlyArray<Reason>;
+}): Endpoint<Params, Query, Body, Response, Reason> {
   return {
     method: definition.method,
     path: definition.path,
@@ -106,6 +116,7 @@ export function defineEndpoint<
     files: definition.files,
     responseKind: definition.responseKind ?? "json",
     response: definition.response,
+    reasons: definition.reasons ?? [],
   };
 }
 
@@ -120,6 +131,8 @@ export type QueryOf<E extends AnyEndpoint> = TypeOf<E["query"]>;
 export type BodyOf<E extends AnyEndpoint> = TypeOf<E["body"]>;
 /** The decoded response of an endpoint. */
 export type ResponseOf<E extends AnyEndpoint> = E["response"]["Type"];
+/** The refusal reasons an endpoint declares (`never` when none). */
+export type ReasonOf<E extends AnyEndpoint> = E["reasons"][number];
 
 /**
  * Fills the `:name` placeholders of a path with already-encoded params (strings), URL-escaped.

@@ -65,12 +65,18 @@ export type ErrorBody = typeof ErrorBody.Type;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /**
+   * Which declared refusal this is (`details.reason`), when the endpoint declares it (`Endpoint.reasons`);
+   * an undeclared reason is not passed on.
+   */
+  readonly reason: string | undefined;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, reason?: string) {
     super(body.error.message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    this.reason = reason;
   }
 
   /** The error code, e.g. `NOT_FOUND`. */

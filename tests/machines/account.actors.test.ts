@@ -72,13 +72,17 @@ describe("login through the session", () => {
   it("shows the session's refusal in the form, reason included", async () => {
     const s = session({
       login: async () => {
-        throw new ApiError(403, {
-          error: {
-            code: "FORBIDDEN",
-            message: "Адрес не подтверждён",
-            details: { reason: "email_not_verified" },
+        throw new ApiError(
+          403,
+          {
+            error: {
+              code: "FORBIDDEN",
+              message: "Адрес не подтверждён",
+              details: { reason: "email_not_verified" },
+            },
           },
-        });
+          "email_not_verified",
+        );
       },
     });
     const form = loginForm(s);
@@ -126,9 +130,13 @@ describe("verification through the session", () => {
   it("a used link (409) is the 'used' screen, not an error", async () => {
     const s = session({
       verify: async () => {
-        throw new ApiError(409, {
-          error: { code: "CONFLICT", message: "Эта ссылка уже использована.", details: { reason: "used" } },
-        });
+        throw new ApiError(
+          409,
+          {
+            error: { code: "CONFLICT", message: "Эта ссылка уже использована.", details: { reason: "used" } },
+          },
+          "used",
+        );
       },
     });
     const link = createActor(

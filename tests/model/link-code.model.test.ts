@@ -7,9 +7,13 @@ import { controlledActors } from "./helpers/controlled-actors";
 
 const CODE = "a".repeat(43);
 const offline = new ApiError(0, { error: { code: "INTERNAL", message: "Нет связи с сервером" } });
-const usedMeanwhile = new ApiError(409, {
-  error: { code: "CONFLICT", message: "Эта ссылка уже использована.", details: { reason: "used" } },
-});
+const usedMeanwhile = new ApiError(
+  409,
+  {
+    error: { code: "CONFLICT", message: "Эта ссылка уже использована.", details: { reason: "used" } },
+  },
+  "used",
+);
 
 // Everything the outside world can do to a link page: the server's answers to both calls (including
 // refusals and an unreachable server) and the member's two buttons.

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/api/client";
+import { defineEndpoint } from "../../src/api/endpoint";
+import { login, register } from "../../src/api/endpoints/auth";
 import { health } from "../../src/api/endpoints/system";
 import { getUser } from "../../src/api/endpoints/users";
 import { ApiError } from "../../src/api/errors";
@@ -74,5 +76,28 @@ describe.each(backends)("api client against the server on $name", (backend) => {
       status: "ok",
     });
     expect(progress).toEqual([100]);
+  });
+
+  it("passes on a refusal reason the endpoint declares, and only such a reason", async () => {
+    const member = { name: "Ида", email: "ida.reasons@example.com", password: "Sekret-123" };
+    await client().call(register, { body: member });
+    const credentials = { body: { email: member.email, password: member.password } };
+    const declared = await client()
+      .call(login, credentials)
+      .catch((error: unknown) => error);
+    expect(declared).toMatchObject({ status: 403, reason: "email_not_verified" });
+    // The same call through an endpoint that does not declare the reason: the body still has it, the
+    // machines do not get it.
+    const undeclaring = defineEndpoint({
+      method: login.method,
+      path: login.path,
+      body: login.body,
+      response: login.response,
+    });
+    const undeclared = (await client()
+      .call(undeclaring, credentials)
+      .catch((error: unknown) => error)) as ApiError;
+    expect(undeclared).toMatchObject({ status: 403, reason: undefined });
+    expect(undeclared.body.error.details).toEqual({ reason: "email_not_verified" });
   });
 });

@@ -57,9 +57,13 @@ describe("login form", () => {
   it("offers a new letter when the address is not confirmed yet", async () => {
     const { requests } = stubFetch(() => json(200, { accepted: true }));
     const { session } = await testSession(null, async () => {
-      throw new ApiError(403, {
-        error: { code: "FORBIDDEN", message: "Не подтверждён", details: { reason: "email_not_verified" } },
-      });
+      throw new ApiError(
+        403,
+        {
+          error: { code: "FORBIDDEN", message: "Не подтверждён", details: { reason: "email_not_verified" } },
+        },
+        "email_not_verified",
+      );
     });
     await renderPage(() => <LoginForm />, session);
     type("Электронная почта", " Anna@Mail.ru ");

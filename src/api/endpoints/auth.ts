@@ -7,6 +7,7 @@ import {
   CodeCheck,
   Email,
   LinkCode,
+  linkRefusals,
   Password,
   ReferralCode,
   SessionUser,
@@ -76,6 +77,7 @@ export const verify = defineEndpoint({
   path: "/api/users/verify",
   body: Schema.Struct({ code: LinkCode }),
   response: AuthResult,
+  reasons: linkRefusals,
 });
 
 /**
@@ -88,6 +90,7 @@ export const login = defineEndpoint({
   path: "/api/users/auth",
   body: Schema.Struct({ email: Email, password: Password }),
   response: AuthResult,
+  reasons: ["email_not_verified"],
 });
 
 /** The member the token (cookie `l` or bearer) belongs to; 401 when it is missing, expired or revoked. */
@@ -135,6 +138,7 @@ export const resetPassword = defineEndpoint({
   path: "/api/users/password/reset",
   body: Schema.Struct({ code: LinkCode, password: Password }),
   response: AuthResult,
+  reasons: linkRefusals,
 });
 
 /** Registration, login and the session: the group the server serves from src/server/auth/routes.ts. */

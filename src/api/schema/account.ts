@@ -75,9 +75,13 @@ export type AuthResult = typeof AuthResult.Type;
  */
 export const Accepted = Schema.Struct({ accepted: Schema.Literal(true) });
 
+/** Why a mailed link cannot be used: no such code (or its account is gone), used already, or too old. */
+export const linkRefusals = ["unknown", "used", "expired"] as const;
+export type LinkRefusal = (typeof linkRefusals)[number];
+
 /** Whether a one-time link code can still be used, and if not, why (the page says so plainly). */
 export const CodeCheck = Schema.Struct({
   valid: Schema.Boolean,
-  reason: Schema.optionalKey(Schema.Literals(["unknown", "used", "expired"])),
+  reason: Schema.optionalKey(Schema.Literals(linkRefusals)),
 });
 export type CodeCheck = typeof CodeCheck.Type;

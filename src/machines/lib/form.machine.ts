@@ -1,7 +1,16 @@
 import { Result, Schema } from "effect";
-import { assign, fromPromise, type PromiseActorLogic, setup } from "xstate";
+import {
+  type AnyActorLogic,
+  assign,
+  fromPromise,
+  type InputFrom,
+  type OutputFrom,
+  type PromiseActorLogic,
+  setup,
+} from "xstate";
 import type { ContractSchema } from "../../api/endpoint";
 import { fieldIssues } from "../../api/validation";
+import type { ReasonsOf } from "./endpoint-actor";
 import { fieldErrorsOf, type Problem, toProblem } from "./problem";
 
 /** Files picked in a form, by field name (`avatar`); `null` means "none picked". */
@@ -178,17 +187,23 @@ function submissionOf(context: FormContext, event: Submit): unknown {
 }
 
 /**
- * A form machine whose `submit` sends `I` and answers `O` (the phantom types say which): made by
- * {@link formOf}, read by the form hook (src/ui/components/form), so that views get `result` and
- * `submission` typed. The machine itself keeps them `unknown`: XState cannot type a generic machine's
- * invoke, so the one place that knows — `formOf`, from the submit actor's own types — records them here.
+ * A form machine whose `submit` sends `I`, answers `O` and may be refused with the reasons `R` (the
+ * phantom types say which): made by {@link formOf}, read by the form hook (src/ui/components/form), so that
+ * views get `result`, `submission` and `problem.reason` typed. The machine itself keeps them `unknown`:
+ * XState cannot type a generic machine's invoke, so the one place that knows — `formOf`, from the submit
+ * actor's own types — records them here.
  */
-export type FormLogic<I, O> = typeof formMachine & {
-  readonly __form?: { readonly input: I; readonly output: O };
+export type FormLogic<I, O, R extends string = never> = typeof formMachine & {
+  readonly __form?: { readonly input: I; readonly output: O; readonly reasons: R };
 };
 
-/** The form machine submitting with `submit`; what it sends and answers are typed by `submit`'s types. */
-export function formOf<I, O>(submit: PromiseActorLogic<O, I>): FormLogic<I, O> {
+/**
+ * The form machine submitting with `submit`; what it sends, answers and may be refused with are typed by
+ * `submit` (`submitTo(endpoint)` or `refusingAs(endpoint, …)` carry the endpoint's reasons).
+ */
+export function formOf<L extends AnyActorLogic>(
+  submit: L,
+): FormLogic<InputFrom<L>, OutputFrom<L>, ReasonsOf<L>> {
   return formMachine.provide({
     actors: { submit: submit as unknown as PromiseActorLogic<unknown, unknown> },
   });

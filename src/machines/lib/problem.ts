@@ -5,14 +5,18 @@ import { ApiError, type ErrorCode, type FieldIssue } from "../../api/errors";
  * to show: the Russian `message`, the Russian error of each invalid field, and the server's `reason`
  * when it gave one (`email_not_verified`, `used`, `expired` …).
  */
-export interface Problem {
+export type Problem<Reason extends string = string> = ProblemBase &
+  // A call that declares no reasons has no `reason` to match: a view that tries is a compile error.
+  ([Reason] extends [never] ? unknown : { readonly reason?: Reason });
+
+/** What every {@link Problem} has, whatever its call. */
+export interface ProblemBase {
   /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;
   readonly code: ErrorCode;
   readonly message: string;
   /** Field name → message, for the form fields to show under themselves. */
   readonly fieldErrors: Readonly<Record<string, string>>;
-  readonly reason?: string;
 }
 
 /** Field name → first message, from the issues of a 400 (or of client-side validation). */
@@ -28,13 +32,13 @@ export function fieldErrorsOf(issues: ReadonlyArray<FieldIssue>): Record<string,
 /** Any thrown value → a {@link Problem}; an unexpected one becomes a generic Russian message. */
 export function toProblem(error: unknown): Problem {
   if (error instanceof ApiError) {
-    const details = error.body.error.details as { issues?: FieldIssue[]; reason?: unknown } | undefined;
+    const details = error.body.error.details as { issues?: FieldIssue[] } | undefined;
     return {
       status: error.status,
       code: error.code,
       message: error.message,
       fieldErrors: fieldErrorsOf(details?.issues ?? []),
-      ...(typeof details?.reason === "string" ? { reason: details.reason } : {}),
+      ...(error.reason === undefined ? {} : { reason: error.reason }),
     };
   }
   return {

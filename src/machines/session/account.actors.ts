@@ -3,6 +3,7 @@ import {
   checkPasswordReset,
   checkVerification,
   forgotPassword,
+  login,
   register,
   resendVerification,
   resetPassword,
@@ -10,6 +11,7 @@ import {
 import { ApiError } from "../../api/errors";
 import type { CodeCheck, SessionUser } from "../../api/schema/account";
 import { api } from "../lib/api";
+import { refusingAs, submitTo } from "../lib/endpoint-actor";
 import type { Problem } from "../lib/problem";
 import type { SessionEvent, sessionMachine } from "./session.machine";
 
@@ -23,13 +25,17 @@ export function problemError(problem: Problem): ApiError {
     path,
     message,
   }));
-  return new ApiError(problem.status, {
-    error: {
-      code: problem.code,
-      message: problem.message,
-      details: { issues, ...(problem.reason ? { reason: problem.reason } : {}) },
+  return new ApiError(
+    problem.status,
+    {
+      error: {
+        code: problem.code,
+        message: problem.message,
+        details: { issues, ...(problem.reason ? { reason: problem.reason } : {}) },
+      },
     },
-  });
+    problem.reason,
+  );
 }
 
 /**
@@ -79,13 +85,9 @@ export function formSubmit<I, O>(call: (input: I, signal: AbortSignal) => Promis
  * `submit` of a form machine or the `check`/`use` of a link-code machine.
  */
 export const accountActors = {
-  register: formSubmit((body: typeof register.body.Type, signal) => api.call(register, { body, signal })),
-  resendVerification: formSubmit((body: typeof resendVerification.body.Type, signal) =>
-    api.call(resendVerification, { body, signal }),
-  ),
-  forgotPassword: formSubmit((body: typeof forgotPassword.body.Type, signal) =>
-    api.call(forgotPassword, { body, signal }),
-  ),
+  register: submitTo(register),
+  resendVerification: submitTo(resendVerification),
+  forgotPassword: submitTo(forgotPassword),
   checkVerification: fromPromise<CodeCheck, { code: string }>(({ input, signal }) =>
     api.call(checkVerification, { body: input, signal }),
   ),
@@ -93,10 +95,13 @@ export const accountActors = {
     api.call(checkPasswordReset, { body: input, signal }),
   ),
 
-  /** Login through the session (`session.login`); resolves with the member. */
+  /** Login through the session (`session.login`); resolves with the member, refused as `login` is. */
   login: (session: SessionRef) =>
-    formSubmit((input: { email: string; password: string }, signal) =>
-      throughSession(session, { type: "session.login", ...input }, "loggingIn", signal),
+    refusingAs(
+      login,
+      formSubmit((input: { email: string; password: string }, signal) =>
+        throughSession(session, { type: "session.login", ...input }, "loggingIn", signal),
+      ),
     ),
 
   /** E-mail verification through the session (`session.verify`); resolves with the member. */
@@ -107,9 +112,12 @@ export const accountActors = {
 
   /** Sets the new password; the answer logs the member in, which the session learns (`session.signedIn`). */
   resetPassword: (session: SessionRef) =>
-    formSubmit(async (body: { code: string; password: string }, signal) => {
-      const { user } = await api.call(resetPassword, { body, signal });
-      await tellSession(session, { type: "session.signedIn", user });
-      return user;
-    }),
+    refusingAs(
+      resetPassword,
+      formSubmit(async (body: typeof resetPassword.body.Type, signal) => {
+        const { user } = await api.call(resetPassword, { body, signal });
+        await tellSession(session, { type: "session.signedIn", user });
+        return user;
+      }),
+    ),
 };

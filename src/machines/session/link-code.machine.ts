@@ -1,11 +1,9 @@
 import { Schema } from "effect";
 import { assign, fromPromise, setup } from "xstate";
-import type { CodeCheck } from "../../api/schema/account";
-import { LinkCode } from "../../api/schema/account";
+import { type CodeCheck, LinkCode, type LinkRefusal, linkRefusals } from "../../api/schema/account";
 import { type Problem, toProblem } from "../lib/problem";
 
-/** Why a mailed link cannot be used: the server's `CodeCheck.reason`. */
-export type LinkRefusal = NonNullable<CodeCheck["reason"]>;
+export type { LinkRefusal };
 
 export type LinkCodeEvent =
   /** Use the checked code (the verification page does it by itself: `autoUse`). */
@@ -31,7 +29,12 @@ export interface LinkCodeContext {
   readonly result: unknown;
 }
 
-const refusals: ReadonlySet<string> = new Set<LinkRefusal>(["unknown", "used", "expired"]);
+/** The refusal a failed `use` carries (the endpoints declare these `reasons`), or null for any other failure. */
+const isRefusal = Schema.is(Schema.Literals(linkRefusals));
+const refusalOf = (error: unknown): LinkRefusal | null => {
+  const { reason } = toProblem(error);
+  return isRefusal(reason) ? reason : null;
+};
 const isWellFormed = Schema.is(LinkCode);
 
 /**
@@ -105,9 +108,9 @@ export const linkCodeMachine = setup({
         onDone: { target: "done", actions: assign({ result: ({ event }) => event.output }) },
         onError: [
           {
-            guard: ({ event }) => refusals.has(toProblem(event.error).reason ?? ""),
+            guard: ({ event }) => refusalOf(event.error) !== null,
             target: "invalid",
-            actions: assign({ reason: ({ event }) => toProblem(event.error).reason as LinkRefusal }),
+            actions: assign({ reason: ({ event }) => refusalOf(event.error) }),
           },
           { target: "failed", actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
         ],

@@ -1,14 +1,18 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { resetPassword, verify } from "../../api/endpoints/auth";
 import type { CodeCheck } from "../../api/schema/account";
 import type { Db, Tx } from "../db/connect";
 import { linkCodes, users } from "../db/schema";
-import { HttpError } from "../http/http-error";
+import { refusal } from "../http/http-error";
 import { hashSecret, newSecret } from "./secrets";
 
 /** What a mailed link is for; a code of one purpose is "unknown" to the calls of the other. */
 export type LinkPurpose = (typeof linkCodes.$inferSelect)["purpose"];
 
 const hour = 60 * 60;
+
+/** The call that uses a code of each purpose: its refusals are the reasons that endpoint declares. */
+const usingEndpoint = { verify_email: verify, reset_password: resetPassword } as const;
 
 /**
  * How long a link works. Verification: 24 h (issue 3), time to find the mail the next day. Reset: 1 h,
@@ -100,16 +104,21 @@ export async function consumeLinkCode(tx: Tx, code: string, purpose: LinkPurpose
   if (used) return used.userId;
 
   const { reason = "unknown" } = await refusalOf(tx, code, purpose);
+  const endpoint = usingEndpoint[purpose];
   if (reason === "unknown") {
-    throw new HttpError("NOT_FOUND", "Ссылка недействительна. Проверьте, что она скопирована целиком.", {
+    throw refusal(
+      endpoint,
+      "NOT_FOUND",
+      "Ссылка недействительна. Проверьте, что она скопирована целиком.",
       reason,
-    });
+    );
   }
-  throw new HttpError(
+  throw refusal(
+    endpoint,
     "CONFLICT",
     reason === "used"
       ? "Эта ссылка уже использована."
       : "Срок действия ссылки истёк. Запросите новое письмо.",
-    { reason },
+    reason,
   );
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import { login } from "../../api/endpoints/auth";
 import type { Db } from "../db/connect";
 import { users } from "../db/schema";
-import { HttpError } from "../http/http-error";
+import { HttpError, refusal } from "../http/http-error";
 import { hashPassword, verifyPassword } from "./password";
 
 let dummy: Promise<string> | undefined;
@@ -34,10 +35,11 @@ export async function checkCredentials(db: Db, email: string, password: string):
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user?.passwordHash || !matches) throw wrongCredentials();
   if (!user.verifiedAt) {
-    throw new HttpError(
+    throw refusal(
+      login,
       "FORBIDDEN",
       "Адрес e-mail ещё не подтверждён. Откройте ссылку из письма или запросите новое.",
-      { reason: "email_not_verified" },
+      "email_not_verified",
     );
   }
   return user.id;

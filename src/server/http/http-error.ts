@@ -1,3 +1,4 @@
+import type { AnyEndpoint, ReasonOf } from "../../api/endpoint";
 import { type ErrorBody, type ErrorCode, type FieldIssue, statusOfErrorCode } from "../../api/errors";
 
 /**
@@ -35,6 +36,22 @@ export class HttpError extends Error {
 
 export const notFound = (message = "Не найдено") => new HttpError("NOT_FOUND", message);
 export const forbidden = (message = "Недостаточно прав") => new HttpError("FORBIDDEN", message);
+
+/**
+ * A refusal the client must tell apart: `details.reason` is one of the reasons `endpoint` declares
+ * (`Endpoint.reasons`), and `tsc` refuses any other, so the server cannot send a reason the client
+ * would not pass on.
+ */
+export function refusal<E extends AnyEndpoint>(
+  endpoint: E,
+  code: ErrorCode,
+  message: string,
+  reason: ReasonOf<E>,
+): HttpError {
+  // `tsc` already refuses an undeclared reason; this catches one that got past it through a cast.
+  if (!endpoint.reasons.includes(reason)) throw new Error(`${endpoint.path} does not declare "${reason}"`);
+  return new HttpError(code, message, { reason });
+}
 
 /**
  * A refusal naming one field of the request (`{ issues: [{ in, path, message }] }`, as a schema failure

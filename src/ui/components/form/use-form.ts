@@ -10,6 +10,7 @@ import {
   selectSubmitting,
   selectSucceeded,
 } from "../../../machines/lib/form.selectors";
+import type { Problem } from "../../../machines/lib/problem";
 
 /** The text fields of a form as typed (file inputs are passed separately as `files`). */
 export function valuesOf(form: HTMLFormElement): Record<string, string> {
@@ -23,10 +24,11 @@ export function valuesOf(form: HTMLFormElement): Record<string, string> {
  * input before any request, errors come back per field, the submit button waits while sending.
  * `logic` is `formOf(submit)`, made once per form at module level: `result` and `submission` are typed by it.
  */
-export function useForm<I, O>(logic: FormLogic<I, O>, input: FormInput) {
+export function useForm<I, O, R extends string = never>(logic: FormLogic<I, O, R>, input: FormInput) {
   const ref = useActorRef(logic, { input });
   const fieldErrors = useSelector(ref, selectFieldErrors);
-  const problem = useSelector(ref, selectFormProblem);
+  // Refused only with the reasons its endpoint declares (FormLogic's phantom `R`).
+  const problem = useSelector(ref, selectFormProblem) as Problem<R> | null;
   const submitting = useSelector(ref, selectSubmitting);
   const confirming = useSelector(ref, selectConfirming);
   const succeeded = useSelector(ref, selectSucceeded);
@@ -66,4 +68,4 @@ export function useForm<I, O>(logic: FormLogic<I, O>, input: FormInput) {
 }
 
 /** What {@link useForm} gives a form. */
-export type FormKit = ReturnType<typeof useForm>;
+export type FormKit = ReturnType<typeof useForm<unknown, unknown, string>>;

@@ -69,6 +69,7 @@ function NewPasswordForm({ code }: { code: string }) {
   const user = form.result;
   if (form.succeeded && user) return <Navigate to="/profile/$id" params={{ id: user.id }} replace />;
 
+  // One of the link refusals `resetPassword` declares: the link is no good, a new one is the way on.
   const refused = form.problem?.reason;
   return (
     <MachineForm form={form}>
@@ -89,7 +90,7 @@ function NewPasswordForm({ code }: { code: string }) {
         {t.note}
       </Text>
       <ProblemAlert problem={form.problem}>
-        {refused === "used" || refused === "expired" || refused === "unknown" ? (
+        {refused ? (
           <ButtonLink to="/forgot-password" variant="light" size="xs" mt="xs">
             {t.requestNew}
           </ButtonLink>
