@@ -9,7 +9,7 @@ import {
   resetPassword,
 } from "../../api/endpoints/auth";
 import { ApiError } from "../../api/errors";
-import type { CodeCheck, SessionUser } from "../../api/schema/account";
+import type { SessionUser } from "../../api/schema/account";
 import { api } from "../lib/api";
 import { refusingAs, submitTo } from "../lib/endpoint-actor";
 import type { Problem } from "../lib/problem";
@@ -88,12 +88,8 @@ export const accountActors = {
   register: submitTo(register),
   resendVerification: submitTo(resendVerification),
   forgotPassword: submitTo(forgotPassword),
-  checkVerification: fromPromise<CodeCheck, { code: string }>(({ input, signal }) =>
-    api.call(checkVerification, { body: input, signal }),
-  ),
-  checkPasswordReset: fromPromise<CodeCheck, { code: string }>(({ input, signal }) =>
-    api.call(checkPasswordReset, { body: input, signal }),
-  ),
+  checkVerification: submitTo(checkVerification),
+  checkPasswordReset: submitTo(checkPasswordReset),
 
   /** Login through the session (`session.login`); resolves with the member, refused as `login` is. */
   login: (session: SessionRef) =>

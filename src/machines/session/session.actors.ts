@@ -6,17 +6,13 @@ import { ApiError } from "../../api/errors";
 import type { AuthResult, SessionUser } from "../../api/schema/account";
 import type { PublicUser } from "../../api/schema/user";
 import { api } from "../lib/api";
-import type { Credentials } from "./session.machine";
+import { submitTo } from "../lib/endpoint-actor";
 
 /** The session machine's side effects: the real API (session.machine.ts names them). */
 export const sessionActors = {
   checkToken: fromPromise<SessionUser, void>(({ signal }) => api.call(checkToken, { signal })),
-  login: fromPromise(({ input, signal }: { input: Credentials; signal: AbortSignal }) =>
-    api.call(login, { body: input, signal }),
-  ),
-  verify: fromPromise(({ input, signal }: { input: { code: string }; signal: AbortSignal }) =>
-    api.call(verify, { body: input, signal }),
-  ),
+  login: submitTo(login),
+  verify: submitTo(verify),
   swap: fromPromise<AuthResult, { accountId: number }>(async () => {
     // Linked accounts (spec §7 `POST /api/users/accounts/auth/{id}`) arrive with their own issue.
     throw new ApiError(404, {
