@@ -5,9 +5,16 @@ import {
   type PendingMessage,
   settleRestored,
 } from "../../src/machines/messenger/chat.messages";
+import {
+  dayLabel,
+  durationLabel,
+  formatDay,
+  formatMoment,
+  listTimeLabel,
+  timeLabel,
+} from "../../src/ui/i18n/dates";
 import { ruMessenger } from "../../src/ui/i18n/ru.messenger";
 import { browserChatStorage } from "../../src/ui/pages/messenger/chat-storage";
-import { dayLabel, durationLabel, listTimeLabel, timeLabel } from "../../src/ui/pages/messenger/dates";
 import { emojiOf } from "../../src/ui/pages/messenger/reaction-emoji";
 import { buildTimeline } from "../../src/ui/pages/messenger/timeline";
 import { uploadSummary } from "../../src/ui/pages/messenger/upload-tracking";
@@ -33,6 +40,15 @@ describe("date separators (spec §9 names, weeks from Sunday)", () => {
     expect(listTimeLabel(at(12), now)).toBe("10:05");
     expect(listTimeLabel(at(11), now)).toBe("Вчера");
     expect(durationLabel(67_400)).toBe("1:07");
+  });
+
+  it("writes whole dates and moments in Russian, and leaves what is not a date as it came", () => {
+    expect(formatDay(at(12))).toBe("12 марта 2025 г.");
+    expect(formatMoment(at(12))).toMatch(/^12 марта(,| в) 10:05:00$/);
+    expect(formatMoment(at(12), { withYear: true })).toMatch(/^12 марта 2025 г\.(,| в) 10:05:00$/);
+    expect(formatDay("вчера")).toBe("вчера");
+    expect(formatMoment("вчера")).toBe("вчера");
+    expect(timeLabel("вчера")).toBe("");
   });
 
   it("puts one separator before each day's first message, pending messages last", () => {

@@ -70,8 +70,6 @@ export const ruMessenger = {
     chatFailed: "Не удалось загрузить сообщения.",
     noMessages: "Сообщений пока нет. Напишите первым!",
     olderLoading: "Загружаем более ранние сообщения…",
-    today: "Сегодня",
-    yesterday: "Вчера",
     edited: "изменено",
     forwardedFrom: (name: string) => `Переслано от ${name}`,
     ticks: { sent: "Отправлено", read: "Прочитано" },

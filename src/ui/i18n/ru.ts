@@ -630,6 +630,8 @@ export const ru = {
 
   /** Russian date-picker constants (spec §9). */
   dates: {
+    today: "Сегодня",
+    yesterday: "Вчера",
     /** 0 = Sunday: the week starts on Sunday. */
     firstDayOfWeek: 0,
     daysShort: ["Вс", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб"],

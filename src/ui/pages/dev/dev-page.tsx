@@ -6,20 +6,13 @@ import { devActors } from "../../../machines/dev/dev.actors";
 import { resourceOf } from "../../../machines/lib/resource.machine";
 import { ProblemAlert } from "../../components/form/fields";
 import { useResource } from "../../components/use-resource";
+import { formatMoment } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import css from "./dev-page.module.css";
 import { RealtimePanel } from "./realtime-panel";
 
 const outboxLogic = resourceOf(devActors.listOutbox);
 const t = ru.dev;
-const when = new Intl.DateTimeFormat("ru-RU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 /** /dev: the realtime connection and the outbox; the machines come later (ARCHITECTURE §1, §6). */
 export function DevPage() {
@@ -96,7 +89,6 @@ function Outbox() {
 }
 
 function OutboxItem({ message }: { message: OutboxMessage }) {
-  const sent = new Date(message.createdAt);
   return (
     <Card component="li" withBorder radius="md" padding="md" data-outbox-id={message.id}>
       <Stack gap={6}>
@@ -105,7 +97,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
             {message.kind === "sms" ? t.kindSms : t.kindMail}
           </Badge>
           <time dateTime={message.createdAt} className={css.time}>
-            {Number.isNaN(sent.getTime()) ? message.createdAt : when.format(sent)}
+            {formatMoment(message.createdAt, { withYear: true })}
           </time>
         </Group>
         <Text size="sm">

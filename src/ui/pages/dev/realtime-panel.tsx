@@ -9,17 +9,11 @@ import {
   selectSeq,
 } from "../../../machines/app/realtime.selectors";
 import { useRealtime } from "../../app/realtime-host";
+import { formatMoment } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import css from "./dev-page.module.css";
 
 const t = ru.realtime;
-const when = new Intl.DateTimeFormat("ru-RU", {
-  day: "numeric",
-  month: "long",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 const stateColour: Readonly<Record<ConnectionState, string>> = {
   idle: "gray",
   connecting: "yellow",
@@ -103,7 +97,6 @@ export function RealtimePanel() {
 }
 
 function EventRow({ event }: { event: ServerEvent }) {
-  const at = new Date(event.at);
   const action = "action" in event ? event.action : undefined;
   return (
     <tr data-event-seq={event.seq} data-event-type={event.type} data-event-action={action ?? ""}>
@@ -114,7 +107,7 @@ function EventRow({ event }: { event: ServerEvent }) {
       <td className={css.mono}>{action ?? t.noAction}</td>
       <td>
         <time dateTime={event.at} className={css.time}>
-          {Number.isNaN(at.getTime()) ? event.at : when.format(at)}
+          {formatMoment(event.at)}
         </time>
       </td>
     </tr>

@@ -1,7 +1,7 @@
 import { ActionIcon, Progress, Text } from "@mantine/core";
 import { useRef, useState } from "react";
+import { durationLabel } from "../../i18n/dates";
 import { ruMessenger } from "../../i18n/ru.messenger";
-import { durationLabel } from "./dates";
 import css from "./messenger.module.css";
 
 const t = ruMessenger.chatPage.voice;

@@ -29,9 +29,9 @@ import {
   selectSearchProblem,
   selectSelectedId,
 } from "../../../machines/messenger/chat-list.selectors";
+import { listTimeLabel } from "../../i18n/dates";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { chatAvatar, chatTitle, messagePreview } from "./chat-title";
-import { listTimeLabel } from "./dates";
 import { GroupComposer } from "./group-composer";
 import { NewGroupIcon, SearchIcon } from "./icons";
 import css from "./messenger.module.css";

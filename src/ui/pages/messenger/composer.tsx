@@ -10,8 +10,8 @@ import {
   selectVoiceMs,
 } from "../../../machines/messenger/chat.selectors";
 import { EmojiPicker } from "../../components/emoji-picker/emoji-picker";
+import { durationLabel } from "../../i18n/dates";
 import { ruMessenger } from "../../i18n/ru.messenger";
-import { durationLabel } from "./dates";
 import { AttachIcon, CloseIcon, MicIcon, SendIcon, SmileIcon, StopIcon } from "./icons";
 import css from "./messenger.module.css";
 

@@ -21,11 +21,12 @@ import {
   selectVerifiedPhone,
 } from "../../../machines/profile/phone.selectors";
 import { ProblemAlert } from "../../components/form/fields";
+import { timeLabel } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import type { SessionActor } from "../../session/handle";
 import { useSessionActor } from "../../session/hooks";
 import { copyToClipboard } from "./clipboard";
-import { formatPhone, formatTime } from "./format";
+import { formatPhone } from "./format";
 import css from "./profile.module.css";
 import { SettingsSection } from "./settings-section";
 
@@ -145,7 +146,7 @@ function CodeStep({ phone }: { phone: PhoneRef }) {
   return (
     <Stack gap="sm">
       <Text>
-        {t.sentTo(formatPhone(number))} {expiresAt ? t.expires(formatTime(expiresAt)) : null}
+        {t.sentTo(formatPhone(number))} {expiresAt ? t.expires(timeLabel(expiresAt)) : null}
       </Text>
       <Alert color="blue" variant="light" role="note" title={t.noGatewayTitle}>
         <Text size="sm">{t.noGateway}</Text>

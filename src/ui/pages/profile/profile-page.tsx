@@ -8,9 +8,9 @@ import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
 import { ButtonLink } from "../../components/links";
 import { useResource } from "../../components/use-resource";
+import { formatDay } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import { useSession } from "../../session/hooks";
-import { formatDay } from "./format";
 import css from "./profile.module.css";
 import { ProfileEdit } from "./profile-edit";
 
