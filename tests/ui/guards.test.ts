@@ -454,17 +454,8 @@ describe("every route of spec §6 names its guards", () => {
     "profile/$id/feed.tsx",
     "profile/$id/favorites.tsx",
     "profile/$id/accounts.tsx",
-    ...[
-      "index",
-      "posts",
-      "visio",
-      "records",
-      "articles",
-      "resources",
-      "management",
-      "photo-video",
-      "subscribers",
-    ].map((p) => `profile/$id/publications/${p}.tsx`),
+    // One guard on the layout for all nine tabs (tests/ui/router-guards.test.ts opens each of them).
+    "profile/$id/publications/route.tsx",
   ];
   it.each(ownerOnlyFiles)("%s: requireAuth, ownerOnly", (file) => {
     expect(guardsOf(file)).toEqual(["requireAuth", "ownerOnly"]);

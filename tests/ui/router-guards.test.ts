@@ -43,6 +43,10 @@ describe("guards in the real route tree", () => {
     ["/profile/2/notifications/new", member(5, [2]), "/"],
     ["/profile/2/finances/courses", member(5, [2]), "/"],
     ["/profile/2/publications/posts", member(5, [2]), "/"],
+    // One guard on the publications layout covers every tab, the index included.
+    ["/profile/2/publications", member(5, [2]), "/"],
+    ["/profile/2/publications/management", null, login("/profile/2/publications/management")],
+    ["/profile/5/publications/subscribers", member(5, [2]), "/profile/5/publications/subscribers"],
     ["/profile/5/digests", member(5, [2]), "/"],
     ["/profile/5/digests", member(5, [2, 7]), "/profile/5/digests"],
     ["/profile/2/friends", null, login("/profile/2/friends")],
@@ -65,6 +69,26 @@ describe("guards in the real route tree", () => {
     const { at } = await open(href, user);
     expect(at()).toBe(expected);
   });
+
+  it.each([
+    "",
+    "/posts",
+    "/visio",
+    "/records",
+    "/articles",
+    "/resources",
+    "/management",
+    "/photo-video",
+    "/subscribers",
+  ])(
+    "the publications tab %j is the owner's only: another member lands on /, a visitor on /auth",
+    async (tab) => {
+      const href = `/profile/2/publications${tab}`;
+      expect((await open(href, member(5, [2]))).at()).toBe("/");
+      expect((await open(href, null)).at()).toBe(login(href));
+      expect((await open(href, member(2, [2]))).at()).toBe(href);
+    },
+  );
 
   it.each([
     [member(5, [2]), "/profile/5/settings"],

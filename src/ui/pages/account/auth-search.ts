@@ -1,17 +1,12 @@
-import { Schema } from "effect";
-import { ReferralCode } from "../../../api/schema/account";
-
-/** The search params of /auth (spec §6: guards send visitors here with `page=auth`). */
+/** The search params of /auth (spec §6: guards send visitors here with `page=auth`), parsed by its route. */
 export interface AuthSearch {
   /** Which form to open: `auth` = login (the default), `reg` = registration; nothing else survives parsing. */
-  readonly page?: string;
+  readonly page?: "auth" | "reg";
   /** A referral code from a `?ref=` link, carried into registration. */
   readonly ref?: string;
   /** Where to go after login: a path of this site (see {@link safeRedirect}). */
   readonly redirect?: string;
 }
-
-const isReferralCode = Schema.is(ReferralCode);
 
 const base = "http://mir.invalid";
 
@@ -36,16 +31,4 @@ export function safeRedirect(value: unknown): string | undefined {
   // Judged as the browser will read it: `/x/../auth` is /auth too.
   if (url.origin !== base || /^\/auth(?:\/|$)/i.test(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Parses /auth's search at the route boundary: unknown or unsafe values are dropped, never trusted. */
-export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
-  const page = search.page === "reg" || search.page === "auth" ? search.page : undefined;
-  const ref = isReferralCode(search.ref) ? search.ref : undefined;
-  const redirect = safeRedirect(search.redirect);
-  return {
-    ...(page ? { page } : {}),
-    ...(ref ? { ref } : {}),
-    ...(redirect ? { redirect } : {}),
-  };
 }

@@ -55,7 +55,7 @@ async function settledMember({ context, abortController }: GuardContext): Promis
 
 function toLogin(location: ParsedLocation): never {
   // `redirect` is read by guestOnly once the visitor has logged in (and may be by the /auth page).
-  const search = { page: "auth", [REDIRECT_PARAM]: location.href };
+  const search = { page: "auth" as const, [REDIRECT_PARAM]: location.href };
   throw redirect({ to: "/auth", search, replace: true });
 }
 

@@ -1,18 +1,15 @@
 import { createFileRoute, useParams } from "@tanstack/react-router";
+import { Schema } from "effect";
 import MessengerPage from "../../../pages/messenger/messenger-page";
 import { guard, ownerOnly, requireAuth } from "../../-guards/guards";
-import { parseId } from "../../-params/ids";
+import { hint, SearchId, searchOf } from "../../-params/search";
 
-export interface ChatSearch {
-  /** `user={memberId}` opens the chat with that member (spec §2). */
-  readonly user?: number;
-}
+/** `user={memberId}` opens the chat with that member (spec §2). */
+const chatSearch = searchOf(Schema.Struct({ user: hint(SearchId) }));
+export type ChatSearch = typeof chatSearch.Type;
 
 export const Route = createFileRoute("/profile/$id/chat")({
-  validateSearch: (search: Record<string, unknown>): ChatSearch => {
-    const user = parseId(String(search.user ?? ""));
-    return user === undefined ? {} : { user };
-  },
+  validateSearch: chatSearch,
   beforeLoad: guard(requireAuth, ownerOnly),
   component: ProfileChatPage,
 });

@@ -1,17 +1,17 @@
 import { createFileRoute, useParams } from "@tanstack/react-router";
+import { Schema } from "effect";
 import { KeepAlive } from "../../../app/keep-alive";
 import { ProfilePage } from "../../../pages/profile/profile-page";
 import { editOwnerOnly, guard } from "../../-guards/guards";
+import { hint, searchOf } from "../../-params/search";
 
-export interface ProfileSearch {
-  /** `type=edit` opens the profile editing screen (spec §2), for the owner only (spec §6). */
-  readonly type?: "edit";
-}
+/** `type=edit` opens the profile editing screen (spec §2), for the owner only (spec §6). */
+const profileSearch = searchOf(Schema.Struct({ type: hint(Schema.Literal("edit")) }));
+export type ProfileSearch = typeof profileSearch.Type;
 
 /** /profile/{id}: kept alive when the visitor navigates away (spec §2). */
 export const Route = createFileRoute("/profile/$id/")({
-  validateSearch: (search: Record<string, unknown>): ProfileSearch =>
-    search.type === "edit" ? { type: "edit" } : {},
+  validateSearch: profileSearch,
   beforeLoad: guard(editOwnerOnly),
   component: ProfileRoute,
 });

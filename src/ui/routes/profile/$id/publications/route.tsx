@@ -2,9 +2,11 @@ import { createFileRoute, Link, Outlet, useParams } from "@tanstack/react-router
 import { LinkTabs, tabClass } from "../../../../components/link-tabs";
 import { publicationAreas } from "../../../../components/nav-items";
 import { ru } from "../../../../i18n/ru";
+import { guard, ownerOnly, requireAuth } from "../../../-guards/guards";
 
-/** Tabs over the kinds of publications; each page names its own guards. */
+/** Tabs over the kinds of publications. Owner only (spec §6): one guard here for every tab. */
 export const Route = createFileRoute("/profile/$id/publications")({
+  beforeLoad: guard(requireAuth, ownerOnly),
   component: PublicationsTabs,
 });
 
