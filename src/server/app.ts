@@ -10,7 +10,7 @@ import type { Db } from "./db/connect";
 import { devRoutes } from "./dev/routes";
 import { installCompression } from "./http/compression";
 import type { RouteDeps } from "./http/deps";
-import { installErrorHandler } from "./http/error-handler";
+import { answerClientError, answerFrameworkError, installErrorHandler } from "./http/error-handler";
 import { installFormParser } from "./http/form-body";
 import { installHeaders } from "./http/headers";
 import { installSecurity } from "./http/security";
@@ -59,6 +59,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Fastify's default (100) makes an over-long id a "no such method" 404; the contract answers 400.
     routerOptions: { maxParamLength: 1000 },
+    clientErrorHandler: answerClientError,
+    // A path Fastify cannot decode (bad %-encoding) never reaches the error handler either.
+    frameworkErrors: answerFrameworkError,
   });
   installErrorHandler(app);
   await installHeaders(app, { publicUrl: config.publicUrl });

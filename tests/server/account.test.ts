@@ -73,6 +73,13 @@ describe.each(backends)("PUT /api/users/update and DELETE /api/users/delete on $
       expect((await row(member.id))?.name).toBe("Вера Новикова");
     });
 
+    it("removes bidirectional controls from a name, so that it cannot pose as another", async () => {
+      const member = await createMember(db());
+      const response = await update(member, [{ name: "name", value: "\u202eАдминистратор\u2066 \u200f" }]);
+      expect(response.statusCode).toBe(200);
+      expect((await row(member.id))?.name).toBe("Администратор");
+    });
+
     it("stores a PNG avatar, serves it as image/png, and replaces it with the next one", async () => {
       const member = await createMember(db());
       const response = await update(member, [avatarPart(png)]);

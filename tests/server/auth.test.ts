@@ -290,6 +290,18 @@ describe.each(backends)("accounts and session on $name", (backend) => {
     expect(String(again.headers["set-cookie"])).toMatch(/^l=;/);
   });
 
+  it("refuses a token whose session has expired, though nobody revoked it", async () => {
+    const member = await createMember(db());
+    expect((await checkToken(member.token)).statusCode).toBe(200);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, member.id));
+    const expired = await checkToken(member.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe("UNAUTHORIZED");
+  });
+
   it("refuses a token of a deleted account", async () => {
     const member = await createMember(db());
     await deleteAccount(member.id);
@@ -382,17 +394,36 @@ describe.each(backends)("accounts and session on $name", (backend) => {
     expect(await db().select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
-  it("limits logins per account, from however many addresses, with Retry-After", async () => {
+  it("limits guessing one account from one address, with Retry-After, without locking its owner out", async () => {
     const member = await createMember(db());
+    const from = (ip: string, password: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/users/auth",
+        remoteAddress: ip,
+        headers: json,
+        payload: JSON.stringify({ email: member.email, password }),
+      });
     const answers: LightMyRequestResponse[] = [];
-    // login-account allows 10 per 15 minutes; every call comes from another IP.
-    for (let attempt = 0; attempt < 11; attempt += 1) answers.push(await login(member.email, "guessing"));
+    // login-ip-account allows 10 per 15 minutes.
+    for (let attempt = 0; attempt < 11; attempt += 1) answers.push(await from("203.0.113.9", "guessing"));
     expect(answers.slice(0, 10).map((answer) => answer.statusCode)).toEqual(Array(10).fill(401));
     const limited = answers[10];
     expect(limited?.statusCode).toBe(429);
     expect(limited?.json().error.code).toBe("RATE_LIMITED");
     expect(Number(limited?.headers["retry-after"])).toBeGreaterThan(0);
-    // Even the right password waits: the limit is on the account, not on wrong guesses.
-    expect((await login(member.email, testPassword)).statusCode).toBe(429);
+    // From there even the right password waits; the owner, from their own address, logs in.
+    expect((await from("203.0.113.9", testPassword)).statusCode).toBe(429);
+    expect((await from("198.51.100.77", testPassword)).statusCode).toBe(200);
+  });
+
+  it("still limits guessing one account spread over many addresses (100 per 15 minutes)", async () => {
+    const member = await createMember(db());
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 101; attempt += 1) {
+      answers.push((await login(member.email, "guessing")).statusCode);
+    }
+    expect(answers.slice(0, 100)).toEqual(Array(100).fill(401));
+    expect(answers[100]).toBe(429);
   });
 });

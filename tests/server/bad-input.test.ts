@@ -3,6 +3,7 @@
 // extra fields, or text with NUL (which PostgreSQL cannot store), answers 400 naming the field, and the
 // database is exactly as it was. The messenger and the older chat calls likewise, their upload folder too.
 
+import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
@@ -450,6 +451,115 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
         "userId",
       ),
     ]);
+  });
+});
+
+/** A multipart body that is not one: each must be a 400 in the contract's shape, never the parser's 500. */
+function malformedForms(): Array<{ label: string; headers: Record<string, string>; payload: string }> {
+  const field = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nПривет\r\n`;
+  const long = "b".repeat(300);
+  return [
+    { label: "no boundary", headers: { "content-type": "multipart/form-data" }, payload: "--x\r\n\r\n" },
+    {
+      label: "truncated",
+      headers: { "content-type": "multipart/form-data; boundary=ZZ" },
+      payload: `${field("ZZ")}--Z`,
+    },
+    {
+      label: "boundary over 256 characters",
+      headers: { "content-type": `multipart/form-data; boundary=${long}` },
+      payload: `${field(long)}--${long}--\r\n`,
+    },
+    {
+      label: "a boundary the body does not use",
+      headers: { "content-type": "multipart/form-data; boundary=AAAA" },
+      payload: `${field("BBBB")}--BBBB--\r\n`,
+    },
+  ];
+}
+
+/** `count` file parts of `size` bytes in field `name`, made as they are read (the test holds one chunk). */
+function streamedFiles(name: string, count: number, size: number) {
+  const boundary = "mir-stray-files";
+  const chunk = Buffer.alloc(1024 * 1024, 7);
+  async function* parts() {
+    for (let i = 0; i < count; i += 1) {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="f${i}.png"\r\n` +
+          "Content-Type: image/png\r\n\r\n",
+      );
+      yield png;
+      for (let sent = png.length; sent < size; sent += chunk.length) yield chunk;
+      yield Buffer.from("\r\n");
+    }
+    yield Buffer.from(`--${boundary}--\r\n`);
+  }
+  return {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: Readable.from(parts()),
+  };
+}
+
+describe.each(backends)("every form endpoint: broken multipart and stray files on $name", (backend) => {
+  const ctx = useTestApp(backend);
+  const api = calls(ctx);
+  const forms = everyEndpoint.filter(({ endpoint }) => endpoint.bodyKind === "form");
+
+  /** A URL of `endpoint` that the caller may use: their chat, their message. */
+  async function urlsOf() {
+    const anna = await createMember(ctx().database.db, { name: "Анна" });
+    const boris = await createMember(ctx().database.db, { name: "Борис" });
+    const chat = await api.createChat(anna, [boris.id]);
+    const mine = await api.sent(anna, chat.id, "Привет");
+    const url = (endpoint: AnyEndpoint) =>
+      fill(endpoint.path, { id: String(endpoint.path.includes("/message/") ? mine.id : chat.id) });
+    return { anna, url };
+  }
+
+  async function writtenState() {
+    const { database } = ctx();
+    return `${await snapshot(database.db)}\n${await messengerSnapshot(database.db)}\n${storedFiles(ctx())}`;
+  }
+
+  it("answers a malformed multipart body (no boundary, truncated, over-long or unused boundary) with 400, writing nothing", async () => {
+    const { anna, url } = await urlsOf();
+    expect(forms.length).toBeGreaterThanOrEqual(11);
+    for (const { name, endpoint } of forms) {
+      for (const form of malformedForms()) {
+        const before = await writtenState();
+        swept.push({ method: endpoint.method, url: url(endpoint) });
+        const response = await api.inject(endpoint.method, url(endpoint), anna, form);
+        const what = `${name}, ${form.label}: ${response.statusCode} ${response.body}`;
+        expect.soft(response.statusCode, what).toBe(400);
+        expect
+          .soft(response.json().error, what)
+          .toMatchObject({ code: "VALIDATION", message: expect.any(String) });
+        expect.soft(await writtenState(), `${what} wrote something`).toBe(before);
+      }
+    }
+  });
+
+  it("refuses a file part where the endpoint takes none, without holding it in memory", async () => {
+    const { anna, url } = await urlsOf();
+    for (const { name, endpoint } of forms) {
+      const before = await writtenState();
+      const usage = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+      const start = usage();
+      let peak = start;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, usage());
+      }, 5);
+      // Three files of 19 MB: buffered, they would hold 57 MB.
+      const response = await api
+        .inject(endpoint.method, url(endpoint), anna, streamedFiles("stray", 3, 19 * 1024 * 1024) as never)
+        .finally(() => clearInterval(sampler));
+      const what = `${name}: ${response.statusCode} ${response.body}`;
+      expect.soft(response.statusCode, what).toBe(400);
+      expect.soft(response.json().error.details?.issues?.[0]?.path, what).toBe("stray");
+      expect.soft((peak - start) / 1024 / 1024, `${what}: MB held while refusing`).toBeLessThan(30);
+      expect.soft(await writtenState(), `${what} wrote something`).toBe(before);
+    }
   });
 });
 

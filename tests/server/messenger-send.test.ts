@@ -202,6 +202,16 @@ describe.each(backends)("POST /api/messenger/message/ on $name", (backend) => {
     boris.socket.close();
   });
 
+  it("shows a file name as it is: bidirectional controls that would disguise it are removed", async () => {
+    const { anna, chat } = await pair();
+    const text = Buffer.from("не программа\n");
+    // Shown as «invoiceexe.txt» with the override in place; really a .exe name.
+    const message = await api.sent(anna, chat.id, "Счёт", [
+      ["attachments", file(text, "invoice\u202etxt.exe", "text/plain")],
+    ]);
+    expect(message.attachments[0]?.name).toBe("invoicetxt.exe");
+  });
+
   it("answers byte ranges with 206 (audio seeking) and an impossible one with 416", async () => {
     const { anna, boris, chat } = await pair();
     const message = await api.sent(anna, chat.id, "", [["attachments", file(png, "a.png", "image/png")]]);

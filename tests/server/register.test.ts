@@ -52,7 +52,8 @@ function extend(app: FastifyInstance) {
     if (body.kind === "conflict") throw new HttpError("CONFLICT", "Уже существует");
     throw new Error("boom");
   });
-  register(app, form, { access: "anyone" }, ({ body, files }) => ({
+  // The one file field this route reads into memory; any other file part is refused.
+  register(app, form, { access: "anyone", buffered: { attachments: 1024 } }, ({ body, files }) => ({
     ...body,
     files: files.map((file) => `${file.field}:${file.filename}:${file.data.toString("utf8")}`),
   }));
@@ -300,6 +301,14 @@ describe.each(backends)("register() access rules on $name", (backend) => {
     expect(fromEvil.statusCode).toBe(403);
     const crossSite = await post("/api/test/whoami", { ...member.cookie, "sec-fetch-site": "cross-site" });
     expect(crossSite.statusCode).toBe(403);
+    // Another port or subdomain of ours is still another site for a cookie-carried write.
+    const sameSite = await post("/api/test/whoami", { ...member.cookie, "sec-fetch-site": "same-site" });
+    expect(sameSite.statusCode).toBe(403);
+    // The whole origin counts: the same host over another scheme, or on another port, is not us.
+    for (const origin of ["https://mir.test:3000", "http://mir.test:3001", "http://mir.test"]) {
+      const other = await post("/api/test/whoami", { ...member.cookie, origin, host: "mir.test:3000" });
+      expect(other.statusCode, origin).toBe(403);
+    }
     // Our own origin, and a bearer token (which no other site can attach), pass.
     const ours = await post("/api/test/whoami", {
       ...member.cookie,

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
+import { createMember } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
 
 describe.each(backends)("GET /api/users/one/:id on $name", (backend) => {
@@ -57,6 +58,16 @@ describe.each(backends)("GET /api/users/one/:id on $name", (backend) => {
     await database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, 8));
     const response = await app.inject({ method: "GET", url: "/api/users/one/8" });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("hides an account whose address is not confirmed yet: no card, no drawn avatar", async () => {
+    const { database, app } = ctx();
+    const member = await createMember(database.db, { verified: false, name: "Служба поддержки" });
+    expect((await app.inject({ method: "GET", url: `/api/users/one/${member.id}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: `/api/avatars/${member.id}.svg` })).statusCode).toBe(404);
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.id));
+    const confirmed = await app.inject({ method: "GET", url: `/api/users/one/${member.id}` });
+    expect(confirmed.json()).toMatchObject({ id: member.id, name: "Служба поддержки" });
   });
 
   it("draws a generated avatar with the initials", async () => {

@@ -1,5 +1,5 @@
 import { Schema, SchemaTransformation } from "effect";
-import { Text, TrimmedText } from "./common";
+import { ShownName, Text, TrimmedText } from "./common";
 import { PublicUser } from "./user";
 
 // Trimmed on decode: a pasted " anna@mail.ru " is the address people meant.
@@ -21,8 +21,8 @@ export const Password = Text.check(
   Schema.isMaxLength(128, { message: "Пароль — не длиннее 128 символов" }),
 );
 
-/** A member's display name: 2–80 characters after trimming. */
-export const UserName = TrimmedText.check(
+/** A member's display name: 2–80 characters after trimming, without bidirectional controls. */
+export const UserName = ShownName.check(
   Schema.isMinLength(2, { message: "Имя — не короче 2 символов" }),
   Schema.isMaxLength(80, { message: "Имя — не длиннее 80 символов" }),
 );

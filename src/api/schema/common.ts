@@ -14,6 +14,31 @@ export const Text = Schema.String.check(isWithoutNul);
 /** {@link Text} with surrounding white space trimmed on decode (NUL is not white space: still refused). */
 export const TrimmedText = Text.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()));
 
+/**
+ * The Unicode bidirectional controls (embeddings, overrides, isolates, marks): in a name they make text
+ * display in another order than it is stored — `invoice\u202Etxt.exe` shows as `invoiceexe.txt`.
+ */
+const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** `text` without bidirectional controls, so that what a name shows is what it is. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(bidiControls, "");
+}
+
+/**
+ * A name shown to other people (a member's, a chat's): {@link TrimmedText} with the bidirectional controls
+ * removed on decode, so that no name can pose as another.
+ */
+export const ShownName = Text.pipe(
+  Schema.decodeTo(
+    Schema.String,
+    SchemaTransformation.transform({
+      decode: (text: string) => withoutBidiControls(text).trim(),
+      encode: (text: string) => text,
+    }),
+  ),
+);
+
 /** A database id: a positive integer (ARCHITECTURE §4). */
 export const Id = Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(2_147_483_647));
 export type Id = typeof Id.Type;

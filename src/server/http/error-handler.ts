@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error";
 
 /** Russian words for Fastify's own request errors, by their code; all are the caller's fault. */
@@ -38,4 +39,57 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(new HttpError("INTERNAL", "Внутренняя ошибка сервера. Попробуйте позже.").toBody());
   });
+}
+
+/** Node's HTTP parser errors that are not the caller's malformed request, with their own status. */
+const parserStatuses: Readonly<Record<string, { status: number; error: HttpError }>> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    error: new HttpError("TOO_LARGE", "Заголовки запроса слишком большие"),
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    error: new HttpError("VALIDATION", "Запрос не пришёл целиком вовремя"),
+  },
+};
+const reasonPhrases: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (bad chunked encoding, control
+ * bytes in a header, a broken request line) never reaches a route, so the error handler above never sees
+ * it. It is answered here — in the contract's error shape, not Fastify's — and the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const known = error.code ? parserStatuses[error.code] : undefined;
+  const status = known?.status ?? 400;
+  const body = JSON.stringify(
+    (
+      known?.error ?? new HttpError("VALIDATION", "Запрос не удалось прочитать: он составлен неверно")
+    ).toBody(),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${reasonPhrases[status]}\r\n` +
+      "Content-Type: application/json; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      "Connection: close\r\n\r\n" +
+      body,
+  );
+}
+
+/** Fastify's `frameworkErrors`: a URL the router cannot decode (bad %-encoding), in the contract's shape. */
+export function answerFrameworkError(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const error = new HttpError("VALIDATION", "Неверный адрес запроса");
+  reply.code(error.status).send(error.toBody());
 }

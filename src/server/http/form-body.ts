@@ -1,4 +1,4 @@
-import type { MultipartFile } from "@fastify/multipart";
+import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyEndpoint, FileRule } from "../../api/endpoint";
 import { removeStored, type StoredUpload, streamToDisk } from "../uploads/stream-to-disk";
@@ -52,13 +52,78 @@ async function drain(part: MultipartFile): Promise<void> {
   }
 }
 
-/** Busboy's own limits for an endpoint's rules: a step above ours, so that ours answer first. */
-function busboyLimits(rules: Readonly<Record<string, FileRule>>) {
-  const all = Object.values(rules);
+/** The longest text field of any form (a message is at most 4 000 characters, 4 bytes each at worst). */
+const maxFieldBytes = 64 * 1024;
+
+/**
+ * Busboy's own limits for a form: with file rules, a step above ours, so that ours answer first; without,
+ * the buffered files the route takes (`buffered`), or none. Together they bound the whole body: parts ×
+ * field size plus files × file size.
+ */
+function busboyLimits(rules: Readonly<Record<string, FileRule>> | undefined, buffered: BufferedFiles) {
+  const all = rules ? Object.values(rules) : [];
+  const sizes = [...all.map((rule) => rule.maxBytes), ...Object.values(buffered)];
   return {
-    fileSize: Math.max(...all.map((rule) => rule.maxBytes)) + 1,
-    files: all.reduce((sum, rule) => sum + rule.maxCount, 0) + 1,
+    fileSize: Math.max(0, ...sizes) + 1,
+    files: all.reduce((sum, rule) => sum + rule.maxCount, 0) + Object.keys(buffered).length + 1,
+    fieldSize: maxFieldBytes,
+    fields: 50,
+    parts: 60,
   };
+}
+
+/** The files a route without file rules reads into memory, by field, with the most bytes each. */
+export type BufferedFiles = Readonly<Record<string, number>>;
+
+const malformedMessage = "Тело формы повреждено или оборвано: отправьте форму ещё раз";
+
+/**
+ * Errors of the multipart parser itself (no boundary, a boundary over 256 characters, a truncated body, a
+ * boundary the body never uses): the request is malformed, so a 400 — never a 500. The plugin's limit
+ * errors keep their own codes (error-handler.ts answers them).
+ */
+function malformed(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && code.startsWith("FST_")) return error;
+  return new HttpError("VALIDATION", malformedMessage);
+}
+
+/**
+ * The parts of a multipart body; whatever the parser throws — creating it, between parts, or inside a
+ * file's stream — comes out as {@link malformed}, so that errors of our own (a disk, the database) stay
+ * 500s and the caller's broken body is a 400.
+ */
+async function* partsOf(request: FastifyRequest, limits: ReturnType<typeof busboyLimits>) {
+  let iterator: AsyncIterator<Multipart>;
+  try {
+    iterator = request.parts({ limits })[Symbol.asyncIterator]();
+  } catch (error) {
+    throw malformed(error);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      throw malformed(error);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/** Reads a file part's stream, turning the parser's errors in it (a body cut short) into a 400. */
+async function readingFile<T>(part: MultipartFile, read: () => Promise<T>): Promise<T> {
+  let parserError: unknown;
+  part.file.once("error", (error) => {
+    parserError = error;
+  });
+  try {
+    return await read();
+  } catch (error) {
+    throw error === parserError ? malformed(error) : error;
+  }
 }
 
 /**
@@ -72,6 +137,7 @@ export async function readMultipart(
   request: FastifyRequest,
   endpoint: AnyEndpoint,
   target: FormUploads | undefined,
+  buffered: BufferedFiles = {},
 ): Promise<FormBody> {
   const body: FormBody = { fields: {}, files: [], uploads: [] };
   const rules = endpoint.files;
@@ -79,40 +145,47 @@ export async function readMultipart(
   const counts = new Map<string, number>();
   let checked = false;
   try {
-    const parts = request.parts(rules ? { limits: busboyLimits(rules) } : undefined);
-    for await (const part of parts) {
+    for await (const part of partsOf(request, busboyLimits(rules, buffered))) {
       if (part.type === "field") {
+        if (part.valueTruncated) {
+          throw fieldError(part.fieldname, "Слишком длинное значение", { code: "TOO_LARGE" });
+        }
         addField(body.fields, part.fieldname, String(part.value));
         continue;
       }
+      const rule = rules?.[part.fieldname];
+      const bufferedLimit = buffered[part.fieldname];
+      // Refused at its first byte: a file this call does not take is never read, buffered or stored.
+      if (!rule && bufferedLimit === undefined) {
+        throw fieldError(part.fieldname, "Лишнее поле: файл здесь не ожидается");
+      }
       if (part.filename === "") {
-        await drain(part);
+        await readingFile(part, () => drain(part));
         continue;
       }
-      if (!rules || !target) {
-        const data = await part.toBuffer();
+      if (!rule || !target) {
+        const data = await readingFile(part, () => part.toBuffer()).catch((error: unknown) => {
+          if ((error as { code?: unknown }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
+          const megabytes = Math.floor((bufferedLimit ?? 0) / 1024 / 1024);
+          throw fieldError(part.fieldname, `Файл — не больше ${megabytes} МБ`, { code: "TOO_LARGE" });
+        });
         body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
         continue;
       }
-      const rule = rules[part.fieldname];
-      if (!rule) throw fieldError(part.fieldname, "Лишнее поле: файл здесь не ожидается");
       const count = (counts.get(part.fieldname) ?? 0) + 1;
       if (count > rule.maxCount) throw fieldError(part.fieldname, `Не больше ${rule.maxCount} файлов`);
       counts.set(part.fieldname, count);
       if (!checked) await target.beforeFiles?.(body.fields, request);
       checked = true;
-      const stored = await streamToDisk(
-        target.uploadDir,
-        target.folder,
-        {
-          field: part.fieldname,
-          filename: part.filename,
-          declared: part.mimetype,
-          stream: part.file,
-        },
-        rule,
+      const file = {
+        field: part.fieldname,
+        filename: part.filename,
+        declared: part.mimetype,
+        stream: part.file,
+      };
+      body.uploads.push(
+        await readingFile(part, () => streamToDisk(target.uploadDir, target.folder, file, rule)),
       );
-      body.uploads.push(stored);
     }
   } catch (error) {
     // Whatever the client still sends is read and dropped, so that it gets the answer rather than a

@@ -1,4 +1,4 @@
-import { bodyEmail, type RateRule } from "./rate-limit";
+import { bodyEmail, ipAndBodyEmail, type RateRule } from "./rate-limit";
 
 const minute = 60;
 const hour = 60 * minute;
@@ -9,9 +9,15 @@ const hour = 60 * minute;
  * tight, because that is where guessing happens. `RATE_LIMITS=off` turns them all off (benchmarks).
  */
 export const limits = {
+  /**
+   * Guessing a password is limited where it happens — one address trying one account — so that nobody
+   * can lock a member out by failing on purpose from elsewhere: the owner's own address is counted apart.
+   * The per-account ceiling is ten times higher, against guessing spread over many addresses.
+   */
   login: [
     { name: "login-ip", max: 30, windowSeconds: 5 * minute, per: "ip" },
-    { name: "login-account", max: 10, windowSeconds: 15 * minute, per: bodyEmail },
+    { name: "login-ip-account", max: 10, windowSeconds: 15 * minute, per: ipAndBodyEmail },
+    { name: "login-account", max: 100, windowSeconds: 15 * minute, per: bodyEmail },
   ],
   register: [{ name: "register-ip", max: 10, windowSeconds: hour, per: "ip" }],
   resendVerification: [

@@ -12,7 +12,7 @@ export interface RateRule {
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;
-  readonly per: "ip" | "user" | ((rawBody: unknown) => string | undefined);
+  readonly per: "ip" | "user" | ((rawBody: unknown, request: FastifyRequest) => string | undefined);
 }
 
 /** A limiter made once per rule when the route is registered; throws RATE_LIMITED with Retry-After. */
@@ -31,7 +31,11 @@ export function rateLimiter(app: FastifyInstance, rule: RateRule): RateCheck {
   });
   return async (request, auth, rawBody) => {
     const key =
-      rule.per === "ip" ? request.ip : rule.per === "user" ? auth?.userId.toString() : rule.per(rawBody);
+      rule.per === "ip"
+        ? request.ip
+        : rule.per === "user"
+          ? auth?.userId.toString()
+          : rule.per(rawBody, request);
     if (key === undefined) return;
     (request as FastifyRequest & { [rateKey]?: string })[rateKey] = `${rule.name}:${key}`;
     const result = await limit(request);
@@ -53,6 +57,12 @@ function describeWait(seconds: number): string {
 }
 
 /** The e-mail of a raw JSON body, normalised as the contract does, for per-account limits. */
+/** The address and the e-mail together: guessing one account from one place. */
+export function ipAndBodyEmail(rawBody: unknown, request: FastifyRequest): string | undefined {
+  const email = bodyEmail(rawBody);
+  return email === undefined ? undefined : `${request.ip}|${email}`;
+}
+
 export function bodyEmail(rawBody: unknown): string | undefined {
   const email = (rawBody as { email?: unknown } | null | undefined)?.email;
   return typeof email === "string" ? email.trim().toLowerCase() : undefined;

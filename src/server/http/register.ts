@@ -6,7 +6,13 @@ import { RoleId } from "../../api/schema/user";
 import { describeIssues, fieldIssues } from "../../api/validation";
 import type { AuthContext } from "../auth/sessions";
 import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
-import { type FormUploads, isFormRequest, readMultipart, type UploadedFile } from "./form-body";
+import {
+  type BufferedFiles,
+  type FormUploads,
+  isFormRequest,
+  readMultipart,
+  type UploadedFile,
+} from "./form-body";
 import { HttpError } from "./http-error";
 import { type RateCheck, type RateRule, rateLimiter } from "./rate-limit";
 
@@ -25,6 +31,11 @@ export interface RouteOptions<A extends Access> {
   readonly rateLimits?: ReadonlyArray<RateRule>;
   /** Required for an endpoint with `files` rules: its files are streamed there as they arrive. */
   readonly uploads?: FormUploads;
+  /**
+   * A form without file rules that still takes small files into memory (the profile's avatar): by field,
+   * the most bytes each. Any other file part is refused at its first byte.
+   */
+  readonly buffered?: BufferedFiles;
 }
 
 /** What a handler receives: the caller, the decoded parts of the request, its files, Fastify's objects. */
@@ -135,7 +146,11 @@ export function register<E extends AnyEndpoint, A extends Access>(
       let files: UploadedFile[] = [];
       let uploads: StoredUpload[] = [];
       if (form && request.isMultipart()) {
-        ({ fields: rawBody, files, uploads } = await readMultipart(request, endpoint, options.uploads));
+        ({
+          fields: rawBody,
+          files,
+          uploads,
+        } = await readMultipart(request, endpoint, options.uploads, options.buffered));
       }
       let result: ResponseOf<E>;
       try {

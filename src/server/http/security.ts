@@ -80,10 +80,11 @@ export async function installSecurity(app: FastifyInstance, options: SecurityOpt
     if (typeof fetchSite === "string" && fetchSite !== "same-origin" && fetchSite !== "none") return true;
     const origin = request.headers.origin;
     if (origin === undefined) return false; // not sent by a browser's cross-site request
-    const host = request.headers.host;
     const sent = originOf(origin);
     if (sent === undefined) return true; // "null": a sandboxed frame or a file
-    return sent !== ownOrigin && new URL(sent).host !== host;
+    // The whole origin — scheme, host and port — as this request reached us (behind a trusted proxy, as
+    // the proxy says): `https://host` is another site than `http://host`.
+    return sent !== ownOrigin && sent !== originOf(`${request.protocol}://${request.host}`);
   });
 
   app.decorate("rateLimitsOn", options.rateLimits);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileRule } from "../../api/endpoint";
+import { withoutBidiControls } from "../../api/schema/common";
 import { fieldError, type HttpError } from "../http/http-error";
 import { detectFileType, reconcileType, sniffBytes } from "./file-type";
 
@@ -33,7 +34,7 @@ export interface IncomingFile {
 /** The last path segment of a file name, without control characters, at most 200 characters. */
 export function cleanFileName(filename: string): string {
   const base = filename.split(/[/\\]/).pop() ?? "";
-  const clean = Array.from(base)
+  const clean = Array.from(withoutBidiControls(base))
     .filter((char) => char >= " " && char !== "\u007f")
     .join("")
     .trim();

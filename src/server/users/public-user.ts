@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, type Placeholder } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { avatarPath } from "../../api/endpoints/avatars";
 import type { PublicUser } from "../../api/schema/user";
@@ -54,15 +54,23 @@ export function cardOf(rows: ReadonlyArray<CardRow>): PublicUser | undefined {
 }
 
 /** Loads a user that is not deleted, with roles, in one query, so every card shows a face. */
-export async function findPublicUser(db: Db, id: number): Promise<PublicUser | undefined> {
-  return cardOf(await selectUserWithRoles(db, id, {}));
+export async function findPublicUser(
+  db: Db,
+  id: number,
+  { withUnconfirmed = false } = {},
+): Promise<PublicUser | undefined> {
+  const rows = await selectUserWithRoles(db, id, { verifiedAt: users.emailVerifiedAt });
+  // A registration whose address is not confirmed yet is no one's to see (it may be someone else's
+  // address, or a name meant to mislead): hidden until confirmed, except from admins.
+  if (!withUnconfirmed && !rows[0]?.verifiedAt) return undefined;
+  return cardOf(rows);
 }
 
-/** The display name of a user that is not deleted (for the generated avatar). */
+/** The display name of a confirmed user that is not deleted (for the generated avatar). */
 export async function findUserName(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db
     .select({ name: users.name })
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt)));
   return row?.name;
 }

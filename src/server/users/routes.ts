@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { usersApi } from "../../api/endpoints/users";
+import { avatarRules, usersApi } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
 import { clearSessionCookie } from "../auth/sessions";
 import type { RouteDeps } from "../http/deps";
@@ -36,6 +36,7 @@ export function usersRoutes(
     // The member's own profile only: there is no id in the call, it acts on the caller.
     updateProfile: {
       access: "member",
+      buffered: { avatar: avatarRules.maxBytes },
       handler: async ({ auth, body, files }) => {
         const avatar = readAvatarUpload(files);
         if (avatar && body.removeAvatar) {
@@ -99,8 +100,9 @@ export function usersRoutes(
   // Uploaded avatars are as public as the cards that show them.
   serveUploadedAvatars(app, config.uploadDir);
 
+  /** The card an admin call answers with: unconfirmed accounts too (admins see them). */
   async function publicUserOf(id: number): Promise<PublicUser> {
-    const user = await findPublicUser(db, id);
+    const user = await findPublicUser(db, id, { withUnconfirmed: true });
     if (!user) throw notFound("Пользователь не найден");
     return user;
   }
