@@ -101,7 +101,15 @@ function ProfileCard({ user, own }: { user: PublicUser; own: boolean }) {
 
 function ProfileSkeleton({ busy }: { busy: boolean }) {
   return (
-    <Paper withBorder radius="lg" className={css.card} aria-busy={busy} aria-label={ru.profilePage.loading}>
+    // role="status": a plain div may not carry aria-label (axe: aria-prohibited-attr), a status region may.
+    <Paper
+      withBorder
+      radius="lg"
+      className={css.card}
+      role="status"
+      aria-busy={busy}
+      aria-label={ru.profilePage.loading}
+    >
       <div className={css.head}>
         <Skeleton circle height={96} width={96} />
         <Stack gap="xs" className={css.who}>
