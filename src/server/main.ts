@@ -6,8 +6,8 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { connect, type Database, migrate } from "./db/connect";
-import { pruneEvents } from "./realtime/event-log";
 import { seed } from "./seed/seed";
+import { scheduleHousekeeping } from "./system/housekeeping";
 
 export interface MainOptions {
   /** The environment to read; `process.env` by default (tests pass their own). */
@@ -37,38 +37,6 @@ async function connectRedis(url: string): Promise<Redis> {
   return redis;
 }
 
-/** How often each process deletes events past the retention (every process may: it is idempotent). */
-const pruneEveryMs = 60 * 60 * 1000;
-
-/** Deletes old events now and every hour; returns the stop, which waits for a run in progress. */
-function schedulePruning(server: {
-  app: FastifyInstance;
-  database: Database;
-  config: Config;
-}): () => Promise<void> {
-  const { app, database, config } = server;
-  let running: Promise<void> | undefined;
-  const prune = () => {
-    running ??= pruneEvents(database.db, config.eventRetentionDays)
-      .then(
-        (deleted) => {
-          if (deleted > 0) app.log.info(`Журнал событий: удалено старых событий — ${deleted}`);
-        },
-        (error: unknown) => app.log.warn({ err: error }, "Журнал событий: не удалось удалить старые события"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  prune();
-  const timer = setInterval(prune, pruneEveryMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
-
 async function start(config: Config): Promise<RunningServer> {
   const logger = pino({ level: config.logLevel });
   const database = await connect({
@@ -90,11 +58,11 @@ async function start(config: Config): Promise<RunningServer> {
       listenTextResolver: (address) => `Сервер МИР слушает ${address}`,
     });
     const running = app;
-    const stopPruning = schedulePruning({ app: running, database, config });
+    const stopHousekeeping = scheduleHousekeeping(database.db, config, running.log);
     let stopped: Promise<void> | undefined;
     const stop = () => {
       // Closing the app closes the sockets and the bus (its Redis subscriber) before Redis itself.
-      stopped ??= stopPruning()
+      stopped ??= stopHousekeeping()
         .then(() => running.close())
         .finally(() => redis?.quit())
         .finally(() => database.close());

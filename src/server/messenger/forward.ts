@@ -52,7 +52,7 @@ export async function forwardMessage(
       // Read again and held: deleted (or edited) since the read above, the forward must not carry what
       // its author has taken back.
       const { row: current } = await visibleMessage(tx, messageId, userId, "share");
-      return insertMessage(tx, publish, userId, {
+      return insertMessage(tx, { publish, uploadDir }, userId, {
         chatId: newChatId,
         content: current.content,
         isAudio: current.isAudio,

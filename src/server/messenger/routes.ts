@@ -63,7 +63,7 @@ export function messengerHandlers(deps: MessengerDeps) {
   const createChatHandler: Handler<typeof createChat, "member"> = ({ auth, body }) =>
     startChat(db, auth.userId, body.members);
   const sendHandler: Handler<typeof sendMessage, "member"> = ({ auth, body, uploads }) =>
-    send(events, auth.userId, body, uploads);
+    send({ events, uploadDir: deps.config.uploadDir }, auth.userId, body, uploads);
   return { createChat: createChatHandler, sendMessage: sendHandler };
 }
 

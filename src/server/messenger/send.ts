@@ -4,6 +4,7 @@ import type { Tx } from "../db/connect";
 import { chatMembers, chats, messageAttachments, messages } from "../db/schema";
 import { fieldError } from "../http/http-error";
 import type { EventLog, Publish } from "../realtime/event-log";
+import { placeStored } from "../uploads/pending";
 import type { StoredUpload } from "../uploads/stream-to-disk";
 import { chatNotFound } from "./membership";
 import { messageOf } from "./message-view";
@@ -69,11 +70,12 @@ async function storeIfMember(tx: Tx, userId: number, input: NewMessage) {
 /**
  * Stores a message of `userId` in a chat they are in (else 404) with its files, moves the chat to the top
  * of its members' lists, and publishes `messenger`/`send` with the stored message to every member (the
- * sender's other tabs too). Returns that message: the event carries exactly what the call answers.
+ * sender's other tabs too). Returns that message: the event carries exactly what the call answers. The
+ * files, pending until now, are moved into place last: the transaction commits right after.
  */
 export async function insertMessage(
   tx: Tx,
-  publish: Publish,
+  { publish, uploadDir }: { publish: Publish; uploadDir: string },
   userId: number,
   input: NewMessage,
 ): Promise<Message> {
@@ -86,6 +88,10 @@ export async function insertMessage(
           .insert(messageAttachments)
           .values(input.files.map((file, position) => ({ ...file, messageId: row.id, position })))
           .returning();
+  await placeStored(
+    uploadDir,
+    input.files.map((file) => file.storedPath),
+  );
   const message = messageOf(
     {
       id: Number(row.id),
@@ -148,14 +154,14 @@ function messageFiles(
  * once this returns; if it throws, the caller removes them.
  */
 export async function sendMessage(
-  events: EventLog,
+  { events, uploadDir }: { events: EventLog; uploadDir: string },
   userId: number,
   input: SendInput,
   uploads: ReadonlyArray<StoredUpload>,
 ): Promise<Message> {
   const { isAudio, files } = messageFiles(input, uploads);
   return events.transaction((tx, publish) =>
-    insertMessage(tx, publish, userId, {
+    insertMessage(tx, { publish, uploadDir }, userId, {
       chatId: input.chatId,
       content: input.content ?? "",
       isAudio,

@@ -5,23 +5,28 @@ import { Schema } from "effect";
 import type { FastifyBaseLogger } from "fastify";
 import { UploadedAvatarFile, uploadedAvatarPath } from "../../api/endpoints/avatars";
 import type { ImageType } from "./image-type";
+import { pendingPathOf } from "./pending";
 
-/** Where uploaded avatars live: `<UPLOAD_DIR>/avatars`, outside the web root (ARCHITECTURE §9). */
+/** The folder of uploaded avatars under UPLOAD_DIR, outside the web root (ARCHITECTURE §9). */
+export const avatarsFolderName = "avatars";
+
+/** Where uploaded avatars live: `<UPLOAD_DIR>/avatars`. */
 export function avatarsFolder(uploadDir: string): string {
-  return join(uploadDir, "avatars");
+  return join(uploadDir, avatarsFolderName);
 }
 
 /**
- * Writes a new avatar file under a name nobody can guess or collide with (`<user id>-<random>.<ext>`)
- * and returns its public URL. Nothing points at it until the caller saves the URL.
+ * Writes a new avatar file, pending (src/server/uploads/pending.ts), under a name nobody can guess or
+ * collide with (`<user id>-<random>.<ext>`). Returns its path under UPLOAD_DIR, for `placeStored` in the
+ * transaction that saves its URL, and that URL.
  */
 export async function storeAvatar(uploadDir: string, userId: number, data: Buffer, type: ImageType) {
   const file = `${userId}-${randomBytes(12).toString("hex")}.${type.ext}`;
-  const folder = avatarsFolder(uploadDir);
-  await mkdir(folder, { recursive: true });
+  const storedPath = `${avatarsFolderName}/${file}`;
+  await mkdir(avatarsFolder(uploadDir), { recursive: true });
   // "wx": never overwrite, even in the impossible case of a repeated random name.
-  await writeFile(join(folder, file), data, { flag: "wx" });
-  return { file, url: uploadedAvatarPath(file) };
+  await writeFile(join(uploadDir, pendingPathOf(storedPath)), data, { flag: "wx" });
+  return { storedPath, url: uploadedAvatarPath(file) };
 }
 
 const isAvatarFile = Schema.is(UploadedAvatarFile);

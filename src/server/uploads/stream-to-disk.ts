@@ -8,6 +8,7 @@ import type { FileRule } from "../../api/endpoint";
 import { withoutBidiControls } from "../../api/schema/common";
 import { fieldError, type HttpError } from "../http/http-error";
 import { detectFileType, reconcileType, sniffBytes } from "./file-type";
+import { pendingPathOf } from "./pending";
 
 /** A file of a form, written to disk and checked on the way (what a handler receives). */
 export interface StoredUpload {
@@ -18,7 +19,11 @@ export interface StoredUpload {
   /** Its type, detected from the content (see src/server/uploads/file-type.ts). */
   readonly mime: string;
   readonly size: number;
-  /** Where it is, relative to UPLOAD_DIR (`<folder>/<32 hex digits>`): what the database keeps. */
+  /**
+   * Where it will be, relative to UPLOAD_DIR (`<folder>/<32 hex digits>`): what the database keeps. Until
+   * the handler saves its row and calls `placeStored` (src/server/uploads/pending.ts), the file is at
+   * `<storedPath>.part`.
+   */
   readonly storedPath: string;
 }
 
@@ -121,7 +126,7 @@ class UploadCheck extends Transform {
 }
 
 /**
- * Streams a file of a form to `<uploadDir>/<folder>/<random name>` as it arrives, never whole in memory,
+ * Streams a file of a form to `<uploadDir>/<folder>/<random name>.part` as it arrives, never whole in memory,
  * checking it on the way: its type from its first bytes against the declared type and `rule.types`
  * (400 naming the field), its size against `rule.maxBytes` (413), not empty (400). On any failure the
  * partial file is removed before the error is thrown.
@@ -133,7 +138,7 @@ export async function streamToDisk(
   rule: FileRule,
 ): Promise<StoredUpload> {
   const storedPath = `${folder}/${randomBytes(16).toString("hex")}`;
-  const path = join(uploadDir, storedPath);
+  const path = join(uploadDir, pendingPathOf(storedPath));
   await mkdir(join(uploadDir, folder), { recursive: true });
   const check = new UploadCheck(file, rule);
   try {
@@ -152,13 +157,19 @@ export async function streamToDisk(
   };
 }
 
-/** Deletes stored files (relative paths); one already gone is fine. */
+/** Deletes a file; one already gone is fine. */
+export async function removeFile(path: string): Promise<void> {
+  await unlink(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+}
+
+/** Deletes stored files (relative paths), placed or still pending; one already gone is fine. */
 export async function removeStored(uploadDir: string, storedPaths: Iterable<string>): Promise<void> {
   await Promise.all(
-    [...storedPaths].map((storedPath) =>
-      unlink(join(uploadDir, storedPath)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-      }),
-    ),
+    [...storedPaths].flatMap((storedPath) => [
+      removeFile(join(uploadDir, storedPath)),
+      removeFile(join(uploadDir, pendingPathOf(storedPath))),
+    ]),
   );
 }

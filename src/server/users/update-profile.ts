@@ -5,6 +5,8 @@ import { users } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { removeAvatarFile, storeAvatar } from "../uploads/avatar-files";
 import type { AvatarUpload } from "../uploads/avatar-upload";
+import { placeStored } from "../uploads/pending";
+import { removeStored } from "../uploads/stream-to-disk";
 
 /** What the member asked to change; absent parts stay as they are. */
 export interface ProfileChange {
@@ -20,8 +22,9 @@ export interface ProfileStore {
 }
 
 /**
- * Applies a profile change all or nothing: the new avatar file is written first and removed again if
- * the row cannot be saved, and the old file is deleted only once nothing points at it any more.
+ * Applies a profile change all or nothing: the new avatar file is written first (pending), moved into
+ * place in the transaction that saves its URL and removed again if that fails; the old file is deleted
+ * only once nothing points at it any more.
  */
 export async function updateProfile(
   { db, uploadDir, log }: ProfileStore,
@@ -49,10 +52,15 @@ export async function updateProfile(
           ...(replacesAvatar ? { avatar: stored ? stored.url : null } : {}),
         })
         .where(eq(users.id, userId));
+      if (stored) await placeStored(uploadDir, [stored.storedPath]);
       return row.avatar;
     });
   } catch (error) {
-    if (stored) await removeAvatarFile(uploadDir, stored.url, log);
+    if (stored) {
+      await removeStored(uploadDir, [stored.storedPath]).catch((cleanup: unknown) =>
+        log.warn({ err: cleanup }, "Не удалось удалить новый файл аватара"),
+      );
+    }
     throw error;
   }
   if (replacesAvatar) await removeAvatarFile(uploadDir, previousAvatar, log);

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/connect";
+import { pruneEvents } from "../realtime/event-log";
+import { leftoverAfterMs, sweepUploads } from "../uploads/sweep";
+
+/** A job every process runs at start and then every `everyMs` (each is idempotent: processes may overlap). */
+interface Job {
+  readonly everyMs: number;
+  run(): Promise<number>;
+  /** What to log when `run` did something (its count) or failed. */
+  readonly done: (count: number) => string;
+  readonly failed: string;
+}
+
+function jobsOf(db: Db, config: Config): Job[] {
+  return [
+    {
+      everyMs: 60 * 60 * 1000,
+      run: () => pruneEvents(db, config.eventRetentionDays),
+      done: (count) => `Журнал событий: удалено старых событий — ${count}`,
+      failed: "Журнал событий: не удалось удалить старые события",
+    },
+    {
+      everyMs: leftoverAfterMs,
+      run: () => sweepUploads(db, config.uploadDir),
+      done: (count) => `Загрузки: удалено файлов, оставшихся после сбоев, — ${count}`,
+      failed: "Загрузки: не удалось удалить файлы, оставшиеся после сбоев",
+    },
+  ];
+}
+
+/**
+ * Deletes events past the retention and files left by crashes, now and periodically. Returns the stop,
+ * which waits for runs in progress.
+ */
+export function scheduleHousekeeping(db: Db, config: Config, log: FastifyBaseLogger): () => Promise<void> {
+  const stops = jobsOf(db, config).map((job) => {
+    let running: Promise<void> | undefined;
+    const tick = () => {
+      running ??= job
+        .run()
+        .then(
+          (count) => {
+            if (count > 0) log.info(job.done(count));
+          },
+          (error: unknown) => log.warn({ err: error }, job.failed),
+        )
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    tick();
+    const timer = setInterval(tick, job.everyMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  });
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
