@@ -86,6 +86,8 @@ export const CloseCode = {
   forbidden: 4403,
   /** Nothing received for {@link idleTimeoutPings} ping intervals. */
   idle: 4408,
+  /** The member has too many sockets open on this server: reconnect later (a tab closing frees one). */
+  tooManySockets: 4429,
 } as const;
 export type CloseCode = (typeof CloseCode)[keyof typeof CloseCode];
 

@@ -1,7 +1,8 @@
 import fastifyMultipart from "@fastify/multipart";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import type { WebSocket } from "ws";
 import { authRoutes } from "./auth/routes";
 import { avatarsRoutes } from "./avatars/routes";
 import { backgroundsRoutes } from "./backgrounds/routes";
@@ -40,6 +41,21 @@ export interface AppDeps {
 
 /** Client frames are small JSON (src/api/events.ts); anything bigger closes the socket with 1009. */
 const maxSocketFrame = 64 * 1024;
+
+/**
+ * A client breaking the WebSocket protocol (a frame over {@link maxSocketFrame}, a bad opcode or UTF-8)
+ * is its mistake, not ours: `ws` has already closed the socket with the right code (1009, 1002, 1007),
+ * so it is noted, not logged as an error. Anything else is ours: logged, the socket dropped.
+ */
+function onSocketError(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && code.startsWith("WS_ERR_")) {
+    request.log.info({ code, reason: error.message }, "Сокет: клиент нарушил протокол, соединение закрыто");
+    return;
+  }
+  request.log.error({ err: error }, "Сокет: ошибка соединения");
+  socket.terminate();
+}
 
 /** JSON bodies above this are refused with 413 TOO_LARGE. */
 export const jsonBodyLimit = 1024 * 1024;
@@ -80,7 +96,10 @@ export async function buildApp({
   // 1001 "going away", so clients reconnect — to another process, or to this one once it is back.
   app.addHook("preClose", async () => realtime.hub.shutdown());
   app.addHook("onClose", () => realtime.close());
-  await app.register(fastifyWebsocket, { options: { maxPayload: maxSocketFrame } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: maxSocketFrame },
+    errorHandler: onSocketError,
+  });
 
   const sender = mailer ?? createMailer(config, db, app.log);
   // A mailer passed in belongs to the caller; the one made here is closed with the app (pending SMTP sends).

@@ -10,6 +10,7 @@ import {
   pruneEvents,
   readEvents,
 } from "../../src/server/realtime/event-log";
+import { maxSocketsPerMember } from "../../src/server/realtime/sockets-routes";
 import { createMember, type TestMember } from "./helpers/accounts";
 import { TestSocket } from "./helpers/socket-client";
 import { backends, useTestApp } from "./helpers/test-app";
@@ -89,8 +90,12 @@ describe.each(backends)("event log on $name", (backend) => {
   });
 
   it("answers a ping that arrives before the first read of the log with the resumed position", async () => {
-    const member = await createMember(db());
-    await publish(member, [1, 2]);
+    // Few on PostgreSQL: each held read keeps one of the pool's 10 connections. On PGlite, 30 sockets of
+    // three members (a member may hold maxSocketsPerMember).
+    const members = await Promise.all(
+      Array.from({ length: backend.name === "postgres" ? 1 : 3 }, () => createMember(db())),
+    );
+    for (const member of members) await publish(member, [1, 2]);
     // PostgreSQL: hold the sockets' first read of the log back with a table lock, so that each ping
     // surely arrives before it. (PGlite is one connection: a held lock would stop the upgrade too; there
     // many sockets at once queue their reads behind each other instead.)
@@ -111,9 +116,10 @@ describe.each(backends)("event log on $name", (backend) => {
       });
       await lockTaken;
     }
-    // Few on PostgreSQL: each held read keeps one of the pool's 10 connections.
-    const count = backend.name === "postgres" ? 5 : 30;
-    const sockets = await Promise.all(Array.from({ length: count }, () => openAs(member, 2)));
+    const perMember = backend.name === "postgres" ? 5 : maxSocketsPerMember;
+    const sockets = await Promise.all(
+      members.flatMap((member) => Array.from({ length: perMember }, () => openAs(member, 2))),
+    );
     for (const socket of sockets) socket.send({ type: "ping" });
     await new Promise((resolve) => setTimeout(resolve, 100));
     release();

@@ -1,11 +1,13 @@
 // @vitest-environment node
 // The socket of issue 4 with real WebSocket clients: who may open it, what it answers, what members send.
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { CloseCode, type ServerEvent } from "../../src/api/events";
 import { RoleId } from "../../src/api/schema/user";
+import { maxSocketsPerMember } from "../../src/server/realtime/sockets-routes";
 import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
 import { TestSocket } from "./helpers/socket-client";
-import { backends, createTestApp, useTestApp } from "./helpers/test-app";
+import { type Backend, backends, createTestApp, useTestApp } from "./helpers/test-app";
 
 const json = { "content-type": "application/json" };
 
@@ -252,7 +254,7 @@ describe.each(backends)("socket on $name", (backend) => {
   });
 
   describe("post", () => {
-    it("announces the member's publication to them and to every admin; rate limited", async () => {
+    it("announces the member's publication to them and to every admin; limited per member, not per socket", async () => {
       const [admin, author] = [await createAdmin(db()), await createMember(db())];
       const [adminSocket, authorSocket, secondTab] = [
         await openAs(admin),
@@ -272,13 +274,43 @@ describe.each(backends)("socket on $name", (backend) => {
       expect((await secondTab.waitForEvents(1))[0]).toMatchObject(expected);
       expect((await adminSocket.waitForEvents(1))[0]).toMatchObject(expected);
 
-      for (let i = 0; i < 10; i++)
+      // Ten more from two tabs: the member's eleventh in the minute is refused, whichever tab sent it.
+      for (let i = 0; i < 5; i++) {
         authorSocket.send({ type: "post", articleId: 100 + i, title: `Пост ${i}` });
-      const limited = await authorSocket.waitFor((f) => f.type === "error");
+        secondTab.send({ type: "post", articleId: 200 + i, title: `Пост ${i}` });
+      }
+      const limited = await Promise.race(
+        [authorSocket, secondTab].map((socket) => socket.waitFor((f) => f.type === "error")),
+      );
       expect(limited.payload).toMatchObject({ code: "RATE_LIMITED" });
-      const events = await authorSocket.waitForEvents(10);
+      const events = await adminSocket.waitForEvents(10);
       expect(events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(adminSocket.events).toHaveLength(10);
       for (const socket of [adminSocket, authorSocket, secondTab]) socket.close();
+    });
+
+    it("caps the sockets one member holds open, and frees a place when one closes", async () => {
+      const member = await createMember(db());
+      const sockets: TestSocket[] = [];
+      for (let i = 0; i < maxSocketsPerMember; i++) {
+        const socket = await openAs(member);
+        await socket.waitFor((f) => f.type === "user_connect");
+        sockets.push(socket);
+      }
+      const extra = await openAs(member);
+      const refused = await extra.closed;
+      expect(refused.code).toBe(CloseCode.tooManySockets);
+      expect(refused.reason.length).toBeGreaterThan(0);
+      // Another member is not affected.
+      const other = await openAs(await createMember(db()));
+      await other.waitFor((f) => f.type === "user_connect");
+      sockets[0]?.close();
+      await sockets[0]?.closed;
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the server's side of the close
+      const again = await openAs(member);
+      await again.waitFor((f) => f.type === "user_connect");
+      for (const socket of [...sockets, other, again]) socket.close();
     });
   });
 });
@@ -312,5 +344,26 @@ describe.each(backends)("idle sockets and shutdown on $name", (backend) => {
     await socket.waitFor((f) => f.type === "user_connect");
     await own.close();
     expect((await socket.closed).code).toBe(CloseCode.goingAway);
+  });
+});
+
+describe("a client breaking the protocol", () => {
+  const records: Array<{ level: number; msg: string }> = [];
+  const logger = pino(
+    { level: "info" },
+    { write: (line: string) => records.push(JSON.parse(line) as { level: number; msg: string }) },
+  );
+  const ctx = useTestApp(backends[0] as Backend, { listen: true, logger });
+
+  it("gets 1009 for a frame over the limit, noted as its mistake, not logged as our error", async () => {
+    const member = await createMember(ctx().database.db);
+    const socket = await TestSocket.open(ctx().url, member.id, { headers: member.bearer });
+    await socket.waitFor((f) => f.type === "user_connect");
+    socket.send({ type: "post", articleId: 1, title: "x".repeat(70 * 1024) });
+    expect((await socket.closed).code).toBe(1009);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const errors = records.filter((record) => record.level >= 50);
+    expect(errors, JSON.stringify(errors)).toEqual([]);
+    expect(records.some((record) => record.msg.includes("нарушил протокол"))).toBe(true);
   });
 });

@@ -44,4 +44,6 @@ export const limits = {
   createChat: [{ name: "messenger-chat-user", max: 60, windowSeconds: hour, per: "user" }],
   /** Reactions, edits and deletions of messages. */
   changeMessage: [{ name: "messenger-change-user", max: 300, windowSeconds: minute, per: "user" }],
+  /** `post` frames on the socket, per member across all their sockets (and, with Redis, processes). */
+  socketPost: [{ name: "socket-post-user", max: 10, windowSeconds: minute, per: "user" }],
 } as const satisfies Record<string, ReadonlyArray<RateRule>>;

@@ -22,13 +22,48 @@ export type RateCheck = (
   rawBody: unknown,
 ) => Promise<void>;
 
+/** The limiters of each app by rule name: a rule shared by several routes (an alias) has one counter. */
+const limiters = new WeakMap<FastifyInstance, Map<string, RateCheck>>();
+
+/**
+ * The limiter of `rule`, made once per app and rule: the in-memory store keeps its counters per limiter,
+ * the Redis store per key, so one limiter per rule makes both count the same way.
+ */
 export function rateLimiter(app: FastifyInstance, rule: RateRule): RateCheck {
+  let made = limiters.get(app);
+  if (!made) {
+    made = new Map();
+    limiters.set(app, made);
+  }
+  const existing = made.get(rule.name);
+  if (existing) return existing;
+  const check = newRateLimiter(app, rule);
+  made.set(rule.name, check);
+  return check;
+}
+
+function newRateLimiter(app: FastifyInstance, rule: RateRule): RateCheck {
   if (!app.rateLimitsOn) return async () => {};
   const limit = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowSeconds * 1000,
     keyGenerator: (request) => (request as FastifyRequest & { [rateKey]?: string })[rateKey] ?? request.ip,
   });
+  // The in-memory store hands every caller the same counter object and the plugin reads it a tick later:
+  // concurrent calls would all see the last count, so at the limit a whole burst is refused instead of
+  // the calls past it. Taken one at a time (each is a few microtasks), each sees its own count. Redis
+  // answers each call with its own count.
+  let previous: Promise<unknown> = Promise.resolve();
+  const count = (request: FastifyRequest, key: string) => {
+    (request as FastifyRequest & { [rateKey]?: string })[rateKey] = key;
+    return limit(request);
+  };
+  const counted = (request: FastifyRequest, key: string) => {
+    if (app.rateLimitStore === "redis") return count(request, key);
+    const next = previous.then(() => count(request, key));
+    previous = next.catch(() => {});
+    return next;
+  };
   return async (request, auth, rawBody) => {
     const key =
       rule.per === "ip"
@@ -37,8 +72,7 @@ export function rateLimiter(app: FastifyInstance, rule: RateRule): RateCheck {
           ? auth?.userId.toString()
           : rule.per(rawBody, request);
     if (key === undefined) return;
-    (request as FastifyRequest & { [rateKey]?: string })[rateKey] = `${rule.name}:${key}`;
-    const result = await limit(request);
+    const result = await counted(request, `${rule.name}:${key}`);
     if (result.isAllowed || !result.isExceeded) return;
     throw new HttpError(
       "RATE_LIMITED",

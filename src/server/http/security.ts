@@ -13,6 +13,8 @@ declare module "fastify" {
     isCrossSite(request: FastifyRequest): boolean;
     /** False when `RATE_LIMITS=off` (benchmarks only). */
     readonly rateLimitsOn: boolean;
+    /** Where the counters are: Redis (every process) or this process's memory. */
+    readonly rateLimitStore: "redis" | "memory";
   }
 }
 
@@ -88,4 +90,5 @@ export async function installSecurity(app: FastifyInstance, options: SecurityOpt
   });
 
   app.decorate("rateLimitsOn", options.rateLimits);
+  app.decorate("rateLimitStore", options.redis ? "redis" : "memory");
 }

@@ -1,11 +1,15 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { Result, Schema } from "effect";
+import type { FastifyInstance } from "fastify";
 import type { FieldIssue } from "../../api/errors";
 import { ClientMessage } from "../../api/events";
 import { RoleId } from "../../api/schema/user";
 import { describeIssues, fieldIssues } from "../../api/validation";
 import type { Db } from "../db/connect";
 import { userRoles, users } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { limits } from "../http/limits";
+import { rateLimiter } from "../http/rate-limit";
 import { grantRole } from "../users/roles";
 import type { Connection } from "./connection";
 import type { EventLog } from "./event-log";
@@ -19,10 +23,6 @@ export interface CommandDeps {
  * closes its socket. Logout, password reset and deletion close theirs at once (Realtime.sessionsEnded).
  */
 const sessionRecheckMs = 5 * 60 * 1000;
-/** `post` per socket: at most this many … */
-const postsPerWindow = 10;
-/** … in this window. */
-const postWindowMs = 60 * 1000;
 
 const messageTypes: ReadonlySet<string> = new Set(
   ClientMessage.members.map((member) => member.fields.type.literal),
@@ -73,9 +73,9 @@ async function adminIds(db: Pick<Db, "select">): Promise<number[]> {
  * with an `error` frame and the socket stays open: closing would only make the client reconnect and send
  * it again.
  */
-export function createCommandHandler({ events }: CommandDeps) {
+export function createCommandHandler(app: FastifyInstance, { events }: CommandDeps) {
   const checkedAt = new WeakMap<Connection, number>();
-  const posts = new WeakMap<Connection, number[]>();
+  const postLimits = limits.socketPost.map((rule) => rateLimiter(app, rule));
 
   /** The member's roles, or undefined after closing the socket of a session that has ended. */
   async function rolesOf(connection: Connection): Promise<ReadonlyArray<number> | undefined> {
@@ -114,11 +114,12 @@ export function createCommandHandler({ events }: CommandDeps) {
       return;
     }
 
-    const now = Date.now();
-    const recent = (posts.get(connection) ?? []).filter((time) => now - time < postWindowMs);
-    if (recent.length >= postsPerWindow)
-      return fail("RATE_LIMITED", "Слишком много публикаций. Подождите минуту.");
-    posts.set(connection, [...recent, now]);
+    try {
+      for (const check of postLimits) await check(connection.request, connection.auth, undefined);
+    } catch (error) {
+      if (error instanceof HttpError && error.code === "RATE_LIMITED") return fail(error.code, error.message);
+      throw error;
+    }
     if (!(await rolesOf(connection))) return;
     await events.transaction(async (tx, publish) => {
       const audience = new Set([connection.userId, ...(await adminIds(tx))]);

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { CloseCode, type ControlFrame } from "../../api/events";
-import { findLiveSession } from "../auth/sessions";
+import { type AuthContext, findLiveSession } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { currentSeq, type LoggedEvent, readEvents } from "./event-log";
 import type { Hub, Subscriber } from "./hub";
@@ -15,8 +15,9 @@ const maxBuffered = 8 * 1024 * 1024;
 
 export interface ConnectionOptions {
   readonly socket: WebSocket;
-  readonly userId: number;
-  readonly sessionId: number;
+  /** The upgrade request and who it authenticated: per-member limits of the commands count by these. */
+  readonly request: FastifyRequest;
+  readonly auth: AuthContext;
   /** `?after=` of the address: replay what came after it; undefined → `user_connect`. */
   readonly after: number | undefined;
   readonly db: Db;
@@ -47,6 +48,8 @@ function reasonText(reason: string): string {
 export class Connection implements Subscriber {
   readonly userId: number;
   readonly sessionId: number;
+  readonly request: FastifyRequest;
+  readonly auth: AuthContext;
   private readonly options: ConnectionOptions;
   private readonly socket: WebSocket;
   private lastSent = 0;
@@ -63,9 +66,11 @@ export class Connection implements Subscriber {
   constructor(options: ConnectionOptions) {
     this.options = options;
     this.socket = options.socket;
-    this.userId = options.userId;
-    this.sessionId = options.sessionId;
-    this.leave = options.hub.add(options.userId, this);
+    this.request = options.request;
+    this.auth = options.auth;
+    this.userId = options.auth.userId;
+    this.sessionId = options.auth.sessionId;
+    this.leave = options.hub.add(this.userId, this);
     this.idle = setTimeout(
       () => this.close(CloseCode.idle, "Нет ping от клиента: соединение закрыто"),
       options.idleTimeoutMs,

@@ -35,6 +35,11 @@ export class Hub implements BusListener {
     };
   }
 
+  /** How many sockets `userId` has open in this process. */
+  countOf(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   /** How many sockets are open in this process. */
   get size(): number {
     return this.count;

@@ -7,6 +7,13 @@ import { createCommandHandler } from "./commands";
 import { Connection } from "./connection";
 import type { Realtime } from "./realtime";
 
+/**
+ * Sockets one member may have open on one process: a browser opens one for all its tabs (the leader tab's,
+ * src/streams/tab-leader.stream.ts), so this leaves room for many devices and bounds what one account
+ * can hold of a process's memory.
+ */
+export const maxSocketsPerMember = 10;
+
 /** What the upgrade request decided before the socket opened. */
 type Admission =
   | { readonly ok: true; readonly auth: AuthContext; readonly after: number | undefined }
@@ -25,7 +32,7 @@ export function socketsRoutes(
   { db, log, realtime }: RouteDeps & { realtime: Realtime },
 ): void {
   const admissions = new WeakMap<FastifyRequest, Admission>();
-  const handleMessage = createCommandHandler({ events: realtime.events });
+  const handleMessage = createCommandHandler(app, { events: realtime.events });
 
   async function admit(request: FastifyRequest): Promise<Admission> {
     const auth = await app.authenticate(request);
@@ -65,10 +72,14 @@ export function socketsRoutes(
         socket.close(admission?.code ?? 1011, admission?.reason ?? "Внутренняя ошибка сервера");
         return;
       }
+      if (realtime.hub.countOf(admission.auth.userId) >= maxSocketsPerMember) {
+        socket.close(CloseCode.tooManySockets, "Слишком много открытых подключений: закройте лишние вкладки");
+        return;
+      }
       new Connection({
         socket,
-        userId: admission.auth.userId,
-        sessionId: admission.auth.sessionId,
+        request,
+        auth: admission.auth,
         after: admission.after,
         db,
         hub: realtime.hub,

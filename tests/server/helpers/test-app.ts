@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   readonly listen?: boolean;
   /** Fan out through Redis at TEST_REDIS_URL (the caller skips when it is unset). */
   readonly redis?: boolean;
+  /** What the app logs (silent by default), e.g. to assert that a client's mistake is not an error. */
+  readonly logger?: FastifyBaseLogger;
   /** Socket timing, e.g. a short ping interval for idle tests. */
   readonly realtime?: RealtimeOptions;
   /**
@@ -70,6 +72,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     db: database.db,
     config,
     ...(redis ? { redis } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
   });
   options.extend?.(app);
