@@ -239,13 +239,21 @@ test("a group chat: members picked from search, the first message reaches each o
   const row = chatRow(boris.page, vera.name);
   await expect(row).toHaveAttribute("data-unread", "1");
   await expect(row.locator("[data-last-message]")).toContainText("Всем привет!");
-  await row.click();
-  await expect(boris.page.getByRole("heading", { name: `${alice.member.name}, ${vera.name}` })).toBeVisible();
-  await expect(bubble(boris.page, "Всем привет!")).toBeVisible();
-  // Vera, the other one picked, gets it too.
+  // Vera, the other one picked, gets it too, and reads it first: the message is now read by someone…
   const veraRow = chatRow(veraPage, boris.member.name);
   await expect(veraRow).toHaveAttribute("data-unread", "1");
   await expect(veraRow.locator("[data-last-message]")).toContainText("Всем привет!");
+  await veraRow.click();
+  await expect(bubble(veraPage, "Всем привет!")).toBeVisible();
+  await expect(veraRow).toHaveAttribute("data-unread", "0");
+  // … but not by Boris, until he opens the chat; then his count clears, and stays clear after a reload.
+  await expect(row).toHaveAttribute("data-unread", "1");
+  await row.click();
+  await expect(boris.page.getByRole("heading", { name: `${alice.member.name}, ${vera.name}` })).toBeVisible();
+  await expect(bubble(boris.page, "Всем привет!")).toBeVisible();
+  await expect(row).toHaveAttribute("data-unread", "0");
+  await boris.page.reload();
+  await expect(chatRow(boris.page, vera.name)).toHaveAttribute("data-unread", "0");
 });
 
 test("files, reactions, editing, deleting and forwarding, seen live by the other member", async ({

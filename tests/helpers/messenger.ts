@@ -50,6 +50,7 @@ export function testChat(
     members: [chatUser(selfId), chatUser(otherId)],
     lastMessage: last,
     unread,
+    readUpToId: null,
     createdAt: "2025-03-01T09:00:00.000Z",
     updatedAt: last?.createdAt ?? "2025-03-01T09:00:00.000Z",
   };

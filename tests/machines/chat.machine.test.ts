@@ -39,6 +39,7 @@ const chatInfo: ChatInfo = {
   ],
   lastMessage: null,
   unread: 0,
+  readUpToId: null,
   createdAt: "2025-03-01T10:00:00.000Z",
   updatedAt: "2025-03-01T10:00:00.000Z",
 };
@@ -199,13 +200,13 @@ describe("chat machine", () => {
     expect(chat.readState()?.readUpTo).toBe(0);
     chat.actor.send({
       type: "messenger.check",
-      receipt: { chatId: CHAT, readerId: ANNA, upToId: 2, checked: 1 },
+      receipt: { chatId: CHAT, readerId: ANNA, upToId: 2, checked: 1, readerUnread: 0 },
     });
     expect(chat.readState()?.readUpTo).toBe(2);
     // Another chat's receipt changes nothing here.
     chat.actor.send({
       type: "messenger.check",
-      receipt: { chatId: 99, readerId: ANNA, upToId: 50, checked: 1 },
+      receipt: { chatId: 99, readerId: ANNA, upToId: 50, checked: 1, readerUnread: 0 },
     });
     expect(chat.readState()?.readUpTo).toBe(2);
   });

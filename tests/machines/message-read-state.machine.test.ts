@@ -138,19 +138,34 @@ describe("messageReadState", () => {
 
   it("takes a read from another tab of the same member without a call, and forgets deleted messages", () => {
     const { actor, calls, from } = chat(async () => ({}));
-    actor.send({
-      type: "message.add",
-      messages: [from(ANNA, 1), from(ANNA, 2), from(ANNA, 3), from(ANNA, 4, true)],
-    });
+    actor.send({ type: "message.add", messages: [from(ANNA, 1), from(ANNA, 2), from(ANNA, 3)] });
     expect(actor.getSnapshot().context.unchecked).toEqual([1, 2, 3]);
     actor.send({ type: "messenger.check", readerId: SELF, upToId: 2 });
     expect(actor.getSnapshot().context.unchecked).toEqual([3]);
     actor.send({ type: "message.remove", id: 3 });
     expect(selectUnreadCount(actor.getSnapshot())).toBe(0);
-    // A page reloaded later says 1 is read: it stays read.
-    actor.send({ type: "message.add", messages: [from(ANNA, 1, true)] });
+    // A page reloaded later (its position at 1, behind the other tab's 2): 1 and 2 stay read.
+    actor.send({ type: "chat.position", readUpToId: 1 });
+    actor.send({ type: "message.add", messages: [from(ANNA, 1, true), from(ANNA, 2, true)] });
     expect(selectUnreadCount(actor.getSnapshot())).toBe(0);
     expect(calls).toEqual([]);
+  });
+
+  it("in a group, a message someone else has read is still unread for this member until they see it", async () => {
+    const { actor, calls, clock, from } = chat(async () => ({}));
+    // Vera (another member) has read 5 and 6, so they are checked; this member has read up to 4.
+    actor.send({ type: "chat.position", readUpToId: 4 });
+    actor.send({
+      type: "message.add",
+      messages: [from(ANNA, 4, true), from(ANNA, 5, true), from(ANNA, 6, true)],
+    });
+    expect(actor.getSnapshot().context.unchecked).toEqual([5, 6]);
+    actor.send({ type: "chat.show" });
+    actor.send({ type: "window.focus" });
+    clock.increment(300);
+    await microtasks();
+    expect(calls).toEqual([{ chatId: 2, upToId: 6 }]);
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(0);
   });
 
   it("runs one actor per chat, each marking only its own chat", async () => {

@@ -30,6 +30,7 @@ const info: ChatInfo = {
   members: [],
   lastMessage: null,
   unread: 0,
+  readUpToId: null,
   createdAt: "2025-03-01T10:00:00.000Z",
   updatedAt: "2025-03-01T10:00:00.000Z",
 };

@@ -32,6 +32,8 @@ const events = [
   { type: "message.add", messages: [{ id: 2, userId: OTHER, isChecked: false }] },
   { type: "message.add", messages: [{ id: OWN_ID, userId: SELF, isChecked: false }] },
   { type: "message.remove", id: 1 },
+  // Loaded again (a resync): the member's read position comes with the chat.
+  { type: "chat.position", readUpToId: 1 },
   { type: "messenger.check", readerId: OTHER, upToId: null },
   { type: "messenger.check", readerId: SELF, upToId: 1 },
   { type: "chat.show" },
@@ -45,7 +47,7 @@ const events = [
   { type: RETRY },
 ] as unknown as MessageReadStateEvent[];
 
-type Any = { type: string; readerId?: number; upToId?: number | null };
+type Any = { type: string; readerId?: number; upToId?: number | null; readUpToId?: number | null };
 
 /** Spec §4 "Message" and the issue's read-state rules, on the real actor. */
 function expectSpecHolds(
@@ -70,6 +72,13 @@ function expectSpecHolds(
   if (event.type === "xstate.done.actor.markRead" && before.matches("marking")) {
     const upTo = calls.at(-1)?.upToId ?? 0;
     expect(now.context.unchecked.filter((id) => id <= upTo)).toEqual([]);
+  }
+  // Others' messages up to the member's own read position are read, whichever way it moved.
+  expect(now.context.unchecked.filter((id) => id <= now.context.ownReadUpTo)).toEqual([]);
+  if (event.type === "chat.position") {
+    const position = Math.max(before.context.ownReadUpTo, event.readUpToId ?? 0);
+    expect(now.context.ownReadUpTo).toBe(position);
+    expect(now.context.unchecked).toEqual(before.context.unchecked.filter((id) => id > position));
   }
   if (event.type === "messenger.check") {
     if (event.readerId === SELF) {
@@ -125,12 +134,14 @@ describe("messageReadState machine, every shortest path", () => {
     events,
     input,
     serializeState: (s) => {
-      const { visible, focused, unchecked, marking, readUpTo, lastOwnId, attempts, problem } = s.context;
+      const { visible, focused, unchecked, ownReadUpTo, marking, readUpTo, lastOwnId, attempts, problem } =
+        s.context;
       return JSON.stringify([
         s.value,
         visible,
         focused,
         unchecked,
+        ownReadUpTo,
         marking,
         readUpTo,
         lastOwnId,

@@ -252,7 +252,13 @@ describe.each(backends)("messenger chats on $name", (backend) => {
       const mine = await api.sent(boris, chat.id, "Моё");
       const response = await api.inject("PUT", `/api/messenger/chat/${chat.id}`, boris);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ chatId: chat.id, readerId: boris.id, upToId: mine.id, checked: 2 });
+      expect(response.json()).toEqual({
+        chatId: chat.id,
+        readerId: boris.id,
+        upToId: mine.id,
+        checked: 2,
+        readerUnread: 0,
+      });
       const check = await waitForMessenger(anna.socket, "check");
       expect(check.payload).toEqual(response.json());
       await waitForMessenger(boris.socket, "check");
@@ -289,8 +295,30 @@ describe.each(backends)("messenger chats on $name", (backend) => {
         boris,
         urlencoded([["upToId", String(seen.id)]]),
       );
-      expect(response.json()).toMatchObject({ upToId: seen.id, checked: 1 });
-      expect((await api.inject("GET", `/api/messenger/chat/${chat.id}`, boris)).json().unread).toBe(1);
+      expect(response.json()).toMatchObject({ upToId: seen.id, checked: 1, readerUnread: 1 });
+      const opened = (await api.inject("GET", `/api/messenger/chat/${chat.id}`, boris)).json();
+      expect(opened.unread).toBe(1);
+      expect(opened.readUpToId).toBe(seen.id);
+    });
+
+    it("in a group, a member reading what another read first gets their own count and position", async () => {
+      const [anna, boris, vera] = [
+        await createMember(db()),
+        await createMember(db()),
+        await createMember(db()),
+      ];
+      const chat = await api.createChat(anna, [boris.id, vera.id]);
+      const hello = await api.sent(anna, chat.id, "Всем привет");
+      const byVera = await api.inject("PUT", `/api/messenger/chat/${chat.id}`, vera);
+      expect(byVera.json()).toMatchObject({ checked: 1, readerUnread: 0 });
+      const borisBefore = (await api.inject("GET", `/api/messenger/chat/${chat.id}`, boris)).json();
+      expect(borisBefore).toMatchObject({ unread: 1, readUpToId: null });
+      // Checked already (Vera read it), yet still unread for Boris until he reads it.
+      expect(borisBefore.messages.rows[0]).toMatchObject({ id: hello.id, isChecked: true });
+      const byBoris = await api.inject("PUT", `/api/messenger/chat/${chat.id}`, boris);
+      expect(byBoris.json()).toMatchObject({ upToId: hello.id, checked: 0, readerUnread: 0 });
+      const borisAfter = (await api.inject("GET", `/api/messenger/chat/${chat.id}`, boris)).json();
+      expect(borisAfter).toMatchObject({ unread: 0, readUpToId: hello.id });
     });
 
     it("answers 404 to someone outside the chat and changes nothing", async () => {

@@ -30,13 +30,16 @@ describe("messenger streams", () => {
     events$.next({ type: "role", payload: {}, seq: 2, at } as unknown as ServerEvent);
     events$.next(messenger(3, "update", message));
     events$.next(messenger(4, "delete", { id: 1, chatId: 2 }));
-    events$.next(messenger(5, "check", { chatId: 2, readerId: 4, upToId: 1, checked: 1 }));
+    events$.next(messenger(5, "check", { chatId: 2, readerId: 4, upToId: 1, checked: 1, readerUnread: 0 }));
     resyncs$.next(9);
     expect(await heard).toEqual([
       { type: "messenger.send", message },
       { type: "messenger.update", message },
       { type: "messenger.delete", id: 1, chatId: 2 },
-      { type: "messenger.check", receipt: { chatId: 2, readerId: 4, upToId: 1, checked: 1 } },
+      {
+        type: "messenger.check",
+        receipt: { chatId: 2, readerId: 4, upToId: 1, checked: 1, readerUnread: 0 },
+      },
       { type: "messenger.resync" },
     ]);
   });
@@ -47,7 +50,10 @@ describe("messenger streams", () => {
     signals$.next({ type: "messenger.update", message: testMessage(1, 2, 3) });
     signals$.next({ type: "messenger.send", message: testMessage(2, 2, 3) });
     signals$.next({ type: "messenger.delete", id: 2, chatId: 2 });
-    signals$.next({ type: "messenger.check", receipt: { chatId: 2, readerId: 4, upToId: 2, checked: 1 } });
+    signals$.next({
+      type: "messenger.check",
+      receipt: { chatId: 2, readerId: 4, upToId: 2, checked: 1, readerUnread: 0 },
+    });
     signals$.next({ type: "messenger.resync" });
     expect(await heard).toEqual([
       { type: "unread.changed", authorId: 3 },

@@ -18,6 +18,7 @@ const info: ChatInfo = {
   members: [],
   lastMessage: null,
   unread: 0,
+  readUpToId: null,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
 };

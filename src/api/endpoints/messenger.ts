@@ -112,13 +112,16 @@ export const getChat = defineEndpoint({
 
 /**
  * What marking a chat read did (also the payload of the `messenger`/`check` event): `readerId` read every
- * message of the chat up to `upToId`; `checked` messages of others became `isChecked` by it.
+ * message of the chat up to `upToId`; `checked` messages of others became `isChecked` by it (in a group,
+ * a message someone else read first is checked already); `readerUnread` messages of others are still
+ * unread for the reader (those after their read position): their chat list shows it as is.
  */
 export const ReadReceipt = Schema.Struct({
   chatId: Id,
   readerId: Id,
   upToId: Schema.NullOr(Id),
   checked: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  readerUnread: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
 });
 export type ReadReceipt = typeof ReadReceipt.Type;
 

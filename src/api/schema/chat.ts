@@ -12,6 +12,9 @@ export const maxChatMembers = 50;
  * - `members` — everyone in it, the caller included, in the order they were added;
  * - `lastMessage` — the newest message, null while there is none;
  * - `unread` — messages of others the caller has not read yet;
+ * - `readUpToId` — the caller's read position: the newest message they have read, null before the
+ *   first; messages of others after it are the unread ones (in a group, a message's `isChecked` only
+ *   says that *someone* has read it);
  * - `updatedAt` — the last activity (the newest message, or the creation): the list's order.
  */
 export const Chat = Schema.Struct({
@@ -21,6 +24,7 @@ export const Chat = Schema.Struct({
   members: Schema.Array(ChatUser),
   lastMessage: Schema.NullOr(Message),
   unread: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  readUpToId: Schema.NullOr(Id),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });

@@ -109,10 +109,10 @@ export function applySignal(
         c.lastMessage?.id === signal.message.id ? { ...c, lastMessage: signal.message } : c,
       );
     case "messenger.check": {
-      const { chatId, readerId, upToId, checked } = signal.receipt;
+      const { chatId, readerId, upToId, readerUnread } = signal.receipt;
       return chats.map((c) => {
         if (c.id !== chatId) return c;
-        if (readerId === selfId) return { ...c, unread: Math.max(0, c.unread - checked) };
+        if (readerId === selfId) return { ...c, unread: readerUnread };
         const last = c.lastMessage;
         const read = last && last.userId === selfId && (upToId === null || last.id <= upToId);
         return read ? { ...c, lastMessage: { ...last, isChecked: true } } : c;

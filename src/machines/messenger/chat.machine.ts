@@ -487,6 +487,7 @@ export const chatMachine = setup({
               pending: settleRestored(context.pending, rows, context.selfId),
             };
             enqueue.assign(reset);
+            enqueue.sendTo("readState", { type: "chat.position", readUpToId: chat.readUpToId });
             receive(enqueue, { ...context, ...reset }, rows);
             enqueue("save");
           }),

@@ -2,7 +2,11 @@ import { assign, fromPromise, setup } from "xstate";
 import { ApiError } from "../../api/errors";
 import { type Problem, toProblem } from "../lib/problem";
 
-/** What the machine needs to know of a message: its id, its author and whether it is read. */
+/**
+ * What the machine needs to know of a message: its id, its author and whether another member has read
+ * it (`isChecked`: for one's own messages, the second tick; in a group it says nothing of whether *this*
+ * member has read another's message — their read position does, see `chat.position`).
+ */
 export interface ReadStateMessage {
   readonly id: number;
   readonly userId: number;
@@ -26,6 +30,11 @@ export type MarkChatRead = (input: MarkReadInput) => Promise<unknown>;
 export type MessageReadStateEvent =
   /** Messages became known: a loaded page of the chat, or one that arrived (`messenger`/`send`). */
   | { type: "message.add"; messages: ReadonlyArray<ReadStateMessage> }
+  /**
+   * The member's own read position from the server (the chat's `readUpToId`): messages of others after
+   * it are unread for them; those up to it are read. Sent with each load of the chat, before its messages.
+   */
+  | { type: "chat.position"; readUpToId: number | null }
   /** A message was deleted for everyone: it no longer waits to be read. */
   | { type: "message.remove"; id: number }
   /**
@@ -61,8 +70,10 @@ export interface MessageReadStateContext {
   readonly maxRetryMs: number;
   readonly visible: boolean;
   readonly focused: boolean;
-  /** Ids of the other members' messages not yet checked, oldest first. */
+  /** Ids of the other members' messages this member has not read yet, oldest first. */
   readonly unchecked: ReadonlyArray<number>;
+  /** This member's read position: the newest message of the chat they have read (0: none). */
+  readonly ownReadUpTo: number;
   /** The newest id the call in flight checks (0: none in flight). */
   readonly marking: number;
   /** Newest own message known (0: none). */
@@ -84,6 +95,12 @@ const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 const inView = (c: MessageReadStateContext) => c.visible && c.focused;
+
+/** This member has read up to `id` (it only moves forward): the others' messages up to it are read. */
+const readUpTo = (context: MessageReadStateContext, id: number) => {
+  const ownReadUpTo = Math.max(context.ownReadUpTo, id);
+  return { ownReadUpTo, unchecked: context.unchecked.filter((unread) => unread > ownReadUpTo) };
+};
 
 /**
  * Read state of one chat (spec §4 "Message"), one actor per open chat. Messages of other members are
@@ -125,7 +142,7 @@ export const messageReadStateMachine = setup({
         if (message.userId === context.selfId) {
           lastOwnId = Math.max(lastOwnId, message.id);
           if (message.isChecked) readUpTo = Math.max(readUpTo, message.id);
-        } else if (message.isChecked) unchecked.delete(message.id);
+        } else if (message.id <= context.ownReadUpTo) unchecked.delete(message.id);
         else unchecked.add(message.id);
       }
       return { lastOwnId, readUpTo, unchecked: [...unchecked].sort((a, b) => a - b) };
@@ -134,9 +151,12 @@ export const messageReadStateMachine = setup({
       if (event.type !== "messenger.check") return {};
       const upTo = event.upToId ?? Number.MAX_SAFE_INTEGER;
       return event.readerId === context.selfId
-        ? { unchecked: context.unchecked.filter((id) => id > upTo) }
+        ? readUpTo(context, event.upToId ?? Math.max(0, ...context.unchecked))
         : { readUpTo: Math.max(context.readUpTo, Math.min(upTo, context.lastOwnId)) };
     }),
+    applyPosition: assign(({ context, event }) =>
+      event.type === "chat.position" ? readUpTo(context, event.readUpToId ?? 0) : {},
+    ),
   },
 }).createMachine({
   id: "messageReadState",
@@ -149,6 +169,7 @@ export const messageReadStateMachine = setup({
     visible: false,
     focused: false,
     unchecked: [],
+    ownReadUpTo: 0,
     marking: 0,
     lastOwnId: 0,
     readUpTo: 0,
@@ -163,6 +184,7 @@ export const messageReadStateMachine = setup({
       }),
     },
     "messenger.check": { actions: "applyCheck" },
+    "chat.position": { actions: "applyPosition" },
     "chat.show": { actions: assign({ visible: true }) },
     "chat.hide": { actions: assign({ visible: false }) },
     "window.focus": { actions: assign({ focused: true }) },
@@ -188,6 +210,7 @@ export const messageReadStateMachine = setup({
           actions: assign({
             // Messages that arrived while the call ran are newer than it: they wait for the next one.
             unchecked: ({ context }) => context.unchecked.filter((id) => id > context.marking),
+            ownReadUpTo: ({ context }) => Math.max(context.ownReadUpTo, context.marking),
             marking: 0,
             attempts: 0,
           }),

@@ -14,6 +14,7 @@ interface ChatRow {
   readonly lastActivityAt: Date;
   readonly lastId: number | null;
   readonly unread: number;
+  readonly readUpTo: number | null;
 }
 
 /** `from … where …` of the viewer's unread messages in the chat of the current `chat_members` row. */
@@ -34,6 +35,7 @@ function selectChatRows(tx: Tx, viewerId: number, where?: SQL) {
       lastActivityAt: chats.lastActivityAt,
       lastId: sql<number | null>`(select max(m.id) from ${messages} m where m.chat_id = ${chats.id})`,
       unread: sql<number>`(select count(*) ${unreadOf(viewerId)})`.mapWith(Number),
+      readUpTo: chatMembers.lastReadMessageId,
     })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
@@ -81,6 +83,7 @@ async function chatsOf(tx: Tx, viewerId: number, rows: ReadonlyArray<ChatRow>): 
       members: list,
       lastMessage: lastMessages.get(row.id) ?? null,
       unread: row.unread,
+      readUpToId: row.readUpTo === null ? null : Number(row.readUpTo),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.lastActivityAt.toISOString(),
     };

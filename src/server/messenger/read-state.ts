@@ -1,4 +1,4 @@
-import { and, eq, lte, max, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, lte, max, ne, sql } from "drizzle-orm";
 import type { ReadReceipt } from "../../api/endpoints/messenger";
 import { chatMembers, messages } from "../db/schema";
 import type { EventLog } from "../realtime/event-log";
@@ -23,7 +23,7 @@ export async function markRead(
       .from(messages)
       .where(and(eq(messages.chatId, chatId), upToId === undefined ? undefined : lte(messages.id, upToId)));
     const upTo = newest?.id ?? null;
-    if (upTo === null) return { chatId, readerId, upToId: null, checked: 0 };
+    if (upTo === null) return { chatId, readerId, upToId: null, checked: 0, readerUnread: 0 };
     const checked = await tx
       .update(messages)
       .set({ isChecked: true })
@@ -48,7 +48,19 @@ export async function markRead(
         ),
       )
       .returning({ userId: chatMembers.userId });
-    const receipt = { chatId, readerId, upToId: upTo, checked: checked.length };
+    // Counted after the position: an older `upToId` than the position leaves newer messages unread.
+    const [unread] = await tx
+      .select({ n: count() })
+      .from(messages)
+      .innerJoin(chatMembers, and(eq(chatMembers.chatId, messages.chatId), eq(chatMembers.userId, readerId)))
+      .where(
+        and(
+          eq(messages.chatId, chatId),
+          ne(messages.userId, readerId),
+          gt(messages.id, sql`coalesce(${chatMembers.lastReadMessageId}, 0)`),
+        ),
+      );
+    const receipt = { chatId, readerId, upToId: upTo, checked: checked.length, readerUnread: unread?.n ?? 0 };
     if (checked.length > 0 || moved.length > 0) {
       publish(members, { type: "messenger", action: "check", payload: receipt });
     }
