@@ -116,6 +116,6 @@ export async function buildApp({
   avatarsRoutes(app, deps);
   devRoutes(app, deps);
 
-  await spa(app, { clientDir: config.clientDir });
+  await spa(app, { clientDir: config.clientDir, secureCookies: config.publicUrl.startsWith("https:") });
   return app;
 }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { clearSessionCookie, sessionCookie, sessionHintCookie, setSessionHint } from "./auth/sessions";
 import { HttpError } from "./http/http-error";
 
 const immutable = "public, max-age=31536000, immutable";
@@ -11,12 +12,37 @@ const revalidate = "no-cache";
 const apiPath = /^\/api(\/|$|\?)/;
 const assetPath = /^\/assets\//;
 
+/** A page of the app (index.html answers it), not the API, an asset or another file (`/build.json`). */
+function isPagePath(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  if (apiPath.test(path) || assetPath.test(path)) return false;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  return last === "" || last === "index.html" || !last.includes(".");
+}
+
 /**
  * Serves the built SPA from `clientDir`: hashed `/assets/*` cached for a year, everything else
  * revalidated; `/api/*` misses answer 404 in the error shape; any other GET/HEAD gets index.html so
  * deep links (`/profile/5/chat`) work on reload.
  */
-export async function spa(app: FastifyInstance, { clientDir }: { clientDir: string }): Promise<void> {
+export async function spa(
+  app: FastifyInstance,
+  { clientDir, secureCookies }: { clientDir: string; secureCookies: boolean },
+): Promise<void> {
+  // Every page load puts the session hint right (src/server/auth/sessions.ts): set while cookie `l` holds
+  // a live session, cleared with `l` once it does not — so the page asks `checktoken` exactly when it
+  // has something to check, whatever happened since (expiry, a logout elsewhere, a deploy).
+  app.addHook("onRequest", async (request, reply) => {
+    if ((request.method !== "GET" && request.method !== "HEAD") || !isPagePath(request.url)) return;
+    const hinted = request.cookies[sessionHintCookie] !== undefined;
+    const auth = await app.authenticate(request);
+    if (auth?.via === "cookie") {
+      if (!hinted) setSessionHint(reply, secureCookies);
+    } else if (!auth && (hinted || request.cookies[sessionCookie] !== undefined)) {
+      clearSessionCookie(reply, secureCookies);
+    }
+  });
+
   const assetsDir = join(clientDir, "assets") + sep;
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mailedLink, password, unique } from "./helpers/accounts";
+import { mailedLink, memberPage, password, unique } from "./helpers/accounts";
 
 // Acceptance of issue 3, in one visitor's life: register → the verification link from the outbox →
 // welcome → log out → log in → a reload keeps the session → another member's chat and the admin area are
@@ -86,7 +86,8 @@ test("the session cookie is HttpOnly, SameSite=Lax, lives 360 000 s, and no scri
 
 // Spec §4: the session check runs before a page renders. Its code is a chunk of its own, fetched beside
 // the entry; the check's request leaves before it arrives and is the only one the first page makes.
-test("the first page waits for the session check, which is asked once", async ({ page }) => {
+test("a member's first page waits for the session check, which is asked once", async ({ browser }) => {
+  const { page } = await memberPage(browser);
   const checks: string[] = [];
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
@@ -101,6 +102,45 @@ test("the first page waits for the session check, which is asked once", async ({
   await expect(page.locator("#main")).toHaveCount(0);
   answer();
   await expect(page.locator("#main")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Войти" }).first()).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Участница Проверки")).toBeVisible();
   expect(checks).toEqual(["POST"]);
+});
+
+// A visitor has no session to check: their page asks nothing that can only answer 401, and its console
+// stays clean. A member whose session ended elsewhere is a visitor again from the next page load.
+test("a visitor's page makes no session check and logs no error; an ended session is forgotten", async ({
+  browser,
+  page,
+}) => {
+  const problems: string[] = [];
+  const checks: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("request", (request) => {
+    if (request.url().includes("/api/users/checktoken")) checks.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Войти" }).first()).toBeVisible();
+  await page.goto("/blogs");
+  await expect(page.locator("#main")).toBeVisible();
+  expect(checks).toEqual([]);
+  expect(problems).toEqual([]);
+
+  const { page: member } = await memberPage(browser);
+  await member.goto("/");
+  await expect(member.getByRole("banner").getByText("Участница Проверки")).toBeVisible();
+  // Logged out from another device: the token dies, the cookies stay in this browser.
+  const token = (await member.context().cookies()).find((cookie) => cookie.name === "l")?.value;
+  const other = await browser.newContext();
+  const logout = await other.request.post("/api/users/logout", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.status()).toBe(200);
+  await member.reload();
+  await expect(member.getByRole("banner").getByRole("link", { name: "Войти", exact: true })).toBeVisible();
+  const names = (await member.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain("l");
+  expect(names).not.toContain("mir_session");
+  await other.close();
 });

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sessionLifetimeSeconds } from "../../src/server/auth/sessions";
+import { createMember } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
 
 function builtClient(): string {
@@ -30,6 +32,30 @@ describe.each(backends)("SPA on $name", (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("puts the session hint right on every page load: set for a live session, cleared with a dead one", async () => {
+    const member = await createMember(ctx().database.db);
+    const page = (url: string, cookie?: string) =>
+      ctx().app.inject({ method: "GET", url, ...(cookie ? { headers: { cookie } } : {}) });
+    const cookies = (response: { cookies: Array<{ name: string; value: string; maxAge?: number }> }) =>
+      Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
+
+    const live = cookies(await page("/profile/5", `l=${member.token}`));
+    expect(live.mir_session).toMatchObject({ value: "1", maxAge: sessionLifetimeSeconds });
+    expect(live.mir_session).not.toHaveProperty("httpOnly", true);
+    // Already there: nothing to send.
+    expect((await page("/", `l=${member.token}; mir_session=1`)).cookies).toEqual([]);
+    // A visitor without cookies: nothing either.
+    expect((await page("/")).cookies).toEqual([]);
+    // A session that ended: both cookies go, so the page does not ask checktoken for nothing.
+    const dead = cookies(await page("/", "l=revoked-token; mir_session=1"));
+    expect(dead.l?.value).toBe("");
+    expect(dead.mir_session?.value).toBe("");
+    // Only pages: the API and files leave the cookies alone.
+    for (const url of ["/assets/x-abc123.js", "/build.json", "/api/health"]) {
+      expect((await page(url, "l=revoked-token; mir_session=1")).cookies, url).toEqual([]);
+    }
   });
 
   it("caches hashed assets for a year", async () => {

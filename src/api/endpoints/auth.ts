@@ -93,6 +93,14 @@ export const login = defineEndpoint({
   reasons: ["email_not_verified"],
 });
 
+/**
+ * A readable companion of the HttpOnly session cookie `l`, holding no secret, only "there is a session":
+ * the page asks `checkToken` only when it is there, so that a visitor's page makes no call that must fail
+ * (a 401 in every visitor's console). The server sets and clears it with `l`, and puts it right on every
+ * page load (src/server/spa.ts).
+ */
+export const sessionHintCookie = "mir_session";
+
 /** The member the token (cookie `l` or bearer) belongs to; 401 when it is missing, expired or revoked. */
 export const checkToken = defineEndpoint({
   method: "POST",

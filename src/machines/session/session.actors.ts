@@ -27,14 +27,18 @@ export const sessionActors = {
 /**
  * The session's `checkToken` whose first call answers from a request already on its way: the check
  * before the first page, which the page sends before the session's code has loaded
- * (src/ui/session/app-session.ts), decoded as any answer of `checkToken`. Later calls (re-checks) ask
- * the server again.
+ * (src/ui/session/app-session.ts), decoded as any answer of `checkToken`. `"no session"` when the page
+ * knew there was none to check (no session hint cookie): the first check is then a 401 without a call.
+ * Later calls (re-checks) ask the server again.
  */
-export function checkTokenSentEarly(sent: Promise<Response>) {
-  let early: Promise<Response> | null = sent;
-  return fromPromise<SessionUser, void>(({ signal }) => {
+export function checkTokenSentEarly(sent: Promise<Response> | "no session") {
+  let early: Promise<Response> | "no session" | null = sent;
+  return fromPromise<SessionUser, void>(async ({ signal }) => {
     const response = early;
     early = null;
+    if (response === "no session") {
+      throw new ApiError(401, { error: { code: "UNAUTHORIZED", message: "Сессии нет" } });
+    }
     if (!response) return api.call(checkToken, { signal });
     return createApiClient({ fetch: () => response }).call(checkToken, { signal });
   });

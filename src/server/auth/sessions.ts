@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import { sessionHintCookie } from "../../api/endpoints/auth";
 import type { Db } from "../db/connect";
 import { preparedPerDb } from "../db/prepared";
 import { sessions, userRoles, users } from "../db/schema";
@@ -8,6 +9,8 @@ import { hashSecret, newSecret } from "./secrets";
 /** The session cookie of spec §4: name `l`, lifetime 360 000 s; the token behind it lives as long. */
 export const sessionCookie = "l";
 export const sessionLifetimeSeconds = 360_000;
+
+export { sessionHintCookie };
 
 /** Who is calling: resolved from the `l` cookie or an `Authorization: Bearer` header. */
 export interface AuthContext {
@@ -121,9 +124,21 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
     maxAge: sessionLifetimeSeconds,
     secure,
   });
+  setSessionHint(reply, secure);
 }
 
-/** Clears cookie `l` (logout, a token the server no longer knows). */
+/** Sets the {@link sessionHintCookie} for as long as cookie `l` lives. */
+export function setSessionHint(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(sessionHintCookie, "1", {
+    sameSite: "lax",
+    path: "/",
+    maxAge: sessionLifetimeSeconds,
+    secure,
+  });
+}
+
+/** Clears cookie `l` and its hint (logout, a token the server no longer knows). */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(sessionCookie, { httpOnly: true, sameSite: "lax", path: "/", secure });
+  reply.clearCookie(sessionHintCookie, { sameSite: "lax", path: "/", secure });
 }

@@ -1,4 +1,4 @@
-import { checkToken } from "../../api/endpoints/auth";
+import { checkToken, sessionHintCookie } from "../../api/endpoints/auth";
 import { type SessionHandle, sessionHandle } from "./handle";
 
 // Spec §4: the session check runs before a page renders. Its code — the session machine, XState, the API
@@ -6,13 +6,18 @@ import { type SessionHandle, sessionHandle } from "./handle";
 // wait for it: main.tsx imports this file first, so the check's request leaves before the rest of the
 // entry runs, the session's chunk is requested at the same moment, and the actor adopts the answer when
 // it starts (checkTokenSentEarly in src/machines/session/session.actors.ts decodes it like any other).
-const checkSent = fetch(checkToken.path, {
-  method: checkToken.method,
-  headers: { accept: "application/json" },
-  credentials: "include",
-});
+// Without the session hint cookie (src/server/auth/sessions.ts) there is nothing to check: a visitor's
+// page makes no call that can only answer 401.
+const hasSession = document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${sessionHintCookie}=`));
+const checkSent = hasSession
+  ? fetch(checkToken.path, {
+      method: checkToken.method,
+      headers: { accept: "application/json" },
+      credentials: "include",
+    })
+  : ("no session" as const);
 // A failure here is the check's answer (no connection: anonymous), read by the session.
-checkSent.catch(() => {});
+if (checkSent !== "no session") checkSent.catch(() => {});
 
 const loading = import("./session");
 

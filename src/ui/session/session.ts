@@ -14,7 +14,7 @@ import type { SessionActor } from "./handle";
  * request: the session adopts its answer. Routes and views reach the actor through the router
  * context's handle (./handle.ts), so that a test can hand them a session of its own.
  */
-export function startSession(checkSent: Promise<Response>): SessionActor {
+export function startSession(checkSent: Promise<Response> | "no session"): SessionActor {
   return createActor(
     sessionMachine.provide({
       actors: {
