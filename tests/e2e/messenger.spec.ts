@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { becomeMember, memberPage, unique } from "./helpers/accounts";
+import { becomeMember, memberPage, password, unique } from "./helpers/accounts";
 
 // Acceptance of issue 5 in a real Chromium: two members (two browser contexts) talking through the
 // messenger page, everything live over the real server's socket.
@@ -160,6 +160,32 @@ test("two members: a chat from search, live messages with an unread count and th
   await composer(alice.page).fill("Не забыть купить хлеб");
   await alice.page.reload();
   await expect(composer(alice.page)).toHaveValue("Не забыть купить хлеб");
+});
+
+test("a chat whose other member deleted the account shows them as deleted and takes no more messages", async ({
+  browser,
+}) => {
+  const tag = nameTag();
+  const alice = await onChatPage(browser, `Алиса Оставшаяся${tag}`);
+  const boris = await onChatPage(browser, `Борис Уходящий${tag}`);
+  await startChatFromSearch(alice.page, boris.member.name);
+  await send(alice.page, "Ты где?");
+  await expect(bubble(alice.page, "Ты где?")).toBeVisible();
+  const gone = await boris.page.request.delete("/api/users/delete", { data: { password } });
+  expect(gone.status(), await gone.text()).toBe(200);
+
+  const failedImages: string[] = [];
+  alice.page.on("response", (response) => {
+    if (response.request().resourceType() === "image" && response.status() >= 400)
+      failedImages.push(response.url());
+  });
+  await alice.page.goto(`/profile/${alice.member.id}/chat`);
+  await chatRow(alice.page, "Удалённый аккаунт").click();
+  await expect(alice.page.getByRole("heading", { name: "Удалённый аккаунт" })).toBeVisible();
+  await expect(alice.page.locator("[data-chat-closed]")).toHaveText(/удалил аккаунт/);
+  await expect(composer(alice.page)).toHaveCount(0);
+  await expect(bubble(alice.page, "Ты где?")).toBeVisible();
+  expect(failedImages).toEqual([]);
 });
 
 test("on any page, the header counts unread messages and the chat sound rings, until they are read", async ({

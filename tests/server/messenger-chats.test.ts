@@ -4,9 +4,10 @@
 // `messenger`/`check` to the members).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { deletedAccountName } from "../../src/api/endpoints/users";
 import { maxChatMembers } from "../../src/api/schema/chat";
 import { users } from "../../src/server/db/schema";
-import { createMember } from "./helpers/accounts";
+import { createMember, testPassword } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
 import {
   calls,
@@ -240,6 +241,43 @@ describe.each(backends)("messenger chats on $name", (backend) => {
       expect(peek.json()).toEqual(none.json());
       expect(peek.body).not.toContain("Бориса");
     });
+  });
+
+  it("a direct chat with a deleted account: shown as deleted with its drawn avatar, closed to new messages", async () => {
+    const [anna, boris, vera] = [
+      await createMember(db()),
+      await createMember(db()),
+      await createMember(db()),
+    ];
+    const direct = await api.createChat(anna, [boris.id]);
+    const group = await api.createChat(anna, [boris.id, vera.id]);
+    const hello = await api.sent(anna, direct.id, "Привет");
+    const gone = await api.inject("DELETE", "/api/users/delete", boris, {
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ password: testPassword }),
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const opened = (await api.inject("GET", `/api/messenger/chat/${direct.id}`, anna)).json();
+    expect(opened.user).toMatchObject({ id: boris.id, name: deletedAccountName, deleted: true });
+    const avatar = await api.inject("GET", opened.user.avatar, anna);
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+
+    const refused = await api.send(anna, direct.id, "Ты тут?");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/удалил аккаунт/);
+    const forward = await api.inject(
+      "POST",
+      `/api/messenger/message/${hello.id}/forward`,
+      anna,
+      urlencoded([["newChatId", String(direct.id)]]),
+    );
+    expect(forward.statusCode).toBe(403);
+    const { messages } = (await api.inject("GET", `/api/messenger/chat/${direct.id}`, anna)).json();
+    expect(messages.count).toBe(1);
+    // A group goes on without them.
+    expect((await api.send(anna, group.id, "Вера, привет")).statusCode).toBe(200);
   });
 
   describe("PUT /api/messenger/chat/{id} (mark read)", () => {

@@ -6,9 +6,15 @@ export const maxMessageLength = 4000;
 
 /**
  * A member as a chat shows them: id, name and avatar (the drawn one when none was uploaded). A deleted
- * account keeps its id and shows as «Удалённый аккаунт».
+ * account keeps its id, shows as «Удалённый аккаунт» and, in a chat's `user` and `members`, carries
+ * `deleted: true`: a direct chat with it takes no more messages.
  */
-export const ChatUser = Schema.Struct({ id: Id, name: Schema.String, avatar: Schema.String });
+export const ChatUser = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  avatar: Schema.String,
+  deleted: Schema.optionalKey(Schema.Literal(true)),
+});
 export type ChatUser = typeof ChatUser.Type;
 
 /**

@@ -48,14 +48,20 @@ async function membersOf(tx: Tx, chatIds: ReadonlyArray<number>): Promise<Map<nu
   const byChat = new Map<number, ChatUser[]>();
   if (chatIds.length === 0) return byChat;
   const rows = await tx
-    .select({ chatId: chatMembers.chatId, id: users.id, name: users.name, avatar: users.avatar })
+    .select({
+      chatId: chatMembers.chatId,
+      id: users.id,
+      name: users.name,
+      avatar: users.avatar,
+      deleted: sql<boolean>`${users.deletedAt} is not null`,
+    })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.userId))
     .where(inArray(chatMembers.chatId, [...chatIds]))
     .orderBy(asc(chatMembers.chatId), asc(chatMembers.joinedAt), asc(users.id));
   for (const row of rows) {
     const list = byChat.get(row.chatId) ?? [];
-    list.push(chatUserOf(row.id, row.name, row.avatar));
+    list.push(chatUserOf(row.id, row.name, row.avatar, row.deleted));
     byChat.set(row.chatId, list);
   }
   return byChat;

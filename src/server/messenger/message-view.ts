@@ -37,8 +37,8 @@ export type MessageRow = {
 type AttachmentRow = typeof messageAttachments.$inferSelect;
 
 /** A member's card in a chat; a user without an uploaded avatar gets the drawn one. */
-export function chatUserOf(id: number, name: string, avatar: string | null): ChatUser {
-  return { id, name, avatar: avatar ?? avatarPath(id) };
+export function chatUserOf(id: number, name: string, avatar: string | null, deleted = false): ChatUser {
+  return { id, name, avatar: avatar ?? avatarPath(id), ...(deleted ? { deleted: true as const } : {}) };
 }
 
 export function attachmentOf(row: AttachmentRow): Attachment {

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { ChatUser, Message } from "../../api/schema/message";
 import type { Tx } from "../db/connect";
-import { chatMembers, chats, messageAttachments, messages } from "../db/schema";
-import { fieldError } from "../http/http-error";
+import { chatMembers, chats, messageAttachments, messages, users } from "../db/schema";
+import { fieldError, HttpError } from "../http/http-error";
 import type { EventLog, Publish } from "../realtime/event-log";
 import { placeStored } from "../uploads/pending";
 import type { StoredUpload } from "../uploads/stream-to-disk";
-import { chatNotFound } from "./membership";
+import { chatNotFound, isMember } from "./membership";
 import { messageOf } from "./message-view";
 
 /** A file of a new message, already stored under UPLOAD_DIR. */
@@ -17,6 +17,10 @@ export interface MessageFile {
   readonly storedPath: string;
   readonly isAudio: boolean;
 }
+
+/** A direct chat whose other member deleted their account: nobody would read what is sent. */
+const partnerGone = () =>
+  new HttpError("FORBIDDEN", "Собеседник удалил аккаунт: написать в этот чат больше нельзя");
 
 /** A message about to be stored. */
 export interface NewMessage {
@@ -53,6 +57,10 @@ async function storeIfMember(tx: Tx, userId: number, input: NewMessage) {
       select ${input.chatId}::int, ${userId}::int, ${input.content}::text, ${input.isAudio}::boolean,
         ${input.forwardedFrom?.id ?? null}::int
       where exists (select 1 from member where user_id = ${userId})
+        and not exists (
+          select 1 from ${chats} c join member m on true join ${users} u on u.id = m.user_id
+          where c.id = ${input.chatId} and c.direct_key is not null and u.deleted_at is not null
+        )
       returning id, is_checked, created_at
     ),
     touched as (
@@ -80,7 +88,10 @@ export async function insertMessage(
   input: NewMessage,
 ): Promise<Message> {
   const row = await storeIfMember(tx, userId, input);
-  if (!row) throw chatNotFound();
+  if (!row) {
+    if (await isMember(tx, input.chatId, userId)) throw partnerGone();
+    throw chatNotFound();
+  }
   const files =
     input.files.length === 0
       ? []

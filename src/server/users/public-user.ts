@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, type Placeholder, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { avatarPath } from "../../api/endpoints/avatars";
+import { deletedAccountName } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
 import type { Db } from "../db/connect";
 import { roles, userRoles, users } from "../db/schema";
@@ -66,11 +67,15 @@ export async function findPublicUser(
   return cardOf(rows);
 }
 
-/** The display name of a confirmed user that is not deleted (for the generated avatar). */
+/**
+ * The name the generated avatar draws: a confirmed user's, or «Удалённый аккаунт» for a deleted one (the
+ * chats it was in still show it); undefined for an unconfirmed registration or no one.
+ */
 export async function findUserName(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db
-    .select({ name: users.name })
+    .select({ name: users.name, deleted: sql<boolean>`${users.deletedAt} is not null` })
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt)));
-  return row?.name;
+    .where(and(eq(users.id, id), or(isNotNull(users.deletedAt), isNotNull(users.emailVerifiedAt))));
+  // A deleted account still shows in the chats it was in: as «Удалённый аккаунт», never its old name.
+  return row?.deleted ? deletedAccountName : row?.name;
 }

@@ -133,7 +133,13 @@ export function ChatPane({
       ) : (
         <MessageList chat={chat} onForward={setForwarding} onDelete={askDelete} />
       )}
-      <Composer chat={chat} />
+      {info?.isDirect && info.user?.deleted ? (
+        <Text className={css.closedNotice} size="sm" role="status" data-chat-closed="">
+          {t.partnerGone}
+        </Text>
+      ) : (
+        <Composer chat={chat} />
+      )}
       <ConfirmDialog dialog={dialog} />
       <ForwardDialog
         opened={forwarding !== null}
