@@ -343,10 +343,29 @@ test("files, reactions, editing, deleting and forwarding, seen live by the other
   await send(alice.page, "Встречаемся в пять");
   const meeting = bubble(boris.page, "Встречаемся в пять");
   await expect(meeting).toBeVisible();
-  await messageMenu(alice.page, bubble(alice.page, "Встречаемся в пять"), "Изменить");
+  // By keyboard alone: the menu from ⋯, «Изменить», and typing goes to the edit field, after the text.
+  const editByKeyboard = async () => {
+    await lineOf(bubble(alice.page, "Встречаемся в пять"))
+      .getByRole("button", { name: "Действия с сообщением" })
+      .press("Enter");
+    await alice.page.getByRole("menuitem", { name: "Изменить" }).press("Enter");
+  };
   const editor = alice.page.getByRole("textbox", { name: "Новый текст" });
-  await editor.fill("Встречаемся в шесть");
-  await editor.press("Enter");
+  await editByKeyboard();
+  await expect(editor).toBeFocused();
+  await alice.page.keyboard.type("?");
+  await expect(editor).toHaveValue("Встречаемся в пять?");
+  // Esc gives up the change.
+  await alice.page.keyboard.press("Escape");
+  await expect(editor).toHaveCount(0);
+  await expect(bubble(alice.page, "Встречаемся в пять").locator("[data-message-text]")).toHaveText(
+    "Встречаемся в пять",
+  );
+  await editByKeyboard();
+  await expect(editor).toBeFocused();
+  for (let i = 0; i < "пять".length; i++) await alice.page.keyboard.press("Backspace");
+  await alice.page.keyboard.type("шесть");
+  await alice.page.keyboard.press("Enter");
   const moved = bubble(boris.page, "Встречаемся в шесть");
   await expect(moved.locator("[data-edited]")).toHaveText("изменено");
   await expect(bubble(alice.page, "Встречаемся в шесть").locator("[data-edited]")).toBeVisible();

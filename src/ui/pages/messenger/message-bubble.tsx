@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Popover, Textarea } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Message } from "../../../api/schema/message";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import { selectEditing, selectSavingEdit } from "../../../machines/messenger/chat.selectors";
@@ -31,6 +31,19 @@ interface MessageBubbleProps extends MessageActions {
 
 function EditBox({ chat, text }: { chat: ChatActor; text: string }) {
   const saving = useSelector(chat, selectSavingEdit);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Focused once the menu that opened it has closed, with the caret after the text: the menu hands the
+  // focus back to its ⋯ button 10 ms after closing unless something else has taken it by then, and
+  // `autoFocus` took it too early (in the same commit), so the ⋯ button won it and typing went nowhere.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const element = field.current;
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(element.value.length, element.value.length);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <form
       onSubmit={(event) => {
@@ -39,16 +52,18 @@ function EditBox({ chat, text }: { chat: ChatActor; text: string }) {
       }}
     >
       <Textarea
+        ref={field}
         aria-label={t.edit.label}
         value={text}
         autosize
         minRows={1}
         maxRows={8}
-        autoFocus
-        data-autofocus
         onChange={(event) => chat.send({ type: "edit.change", text: event.currentTarget.value })}
         onKeyDown={(event) => {
-          if (event.key === "Escape") chat.send({ type: "edit.cancel" });
+          if (event.key === "Escape") {
+            event.preventDefault();
+            chat.send({ type: "edit.cancel" });
+          }
           if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
             chat.send({ type: "edit.save" });
