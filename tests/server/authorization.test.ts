@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Acceptance of issues 3 and 5: every endpoint of the accounts issue and of the messenger × {anonymous,
 // member, other member, admin} → the expected status. "member" owns the object of the call (their own id
-// in the path, their chat, their message); "other" is a second member acting on it, outside the chat.
+// in the path, their chat, their message); "other" is a second member acting on it, outside the chat;
+// for the messenger's calls, "partner" is a member of the owner's chat acting on the owner's message.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
@@ -10,7 +11,7 @@ import { uncovered } from "./helpers/endpoints";
 import { backends, type TestApp, useTestApp } from "./helpers/test-app";
 import { file, multipart, png } from "./messenger-helpers";
 
-type Caller = "anonymous" | "member" | "other" | "admin";
+type Caller = "anonymous" | "member" | "partner" | "other" | "admin";
 
 /** What a call acts on besides its owner's account (a chat, a message…), by name. */
 type Made = Readonly<Record<string, number>>;
@@ -28,8 +29,12 @@ interface Row {
   readonly headers?: Record<string, string>;
   /** A remote address other than loopback (the outbox is readable from this machine only). */
   readonly remote?: boolean;
-  readonly expect: Readonly<Record<Caller, number>>;
+  /** Per caller; `partner` only where the call acts in the owner's chat (prepared by chatOfOwner). */
+  readonly expect: Readonly<Record<Exclude<Caller, "partner">, number>> & { readonly partner?: number };
 }
+
+/** The partners chatOfOwner made, by id: the "partner" caller of a row. */
+const partners = new Map<number, TestMember>();
 
 const everyone = (status: number) => ({ anonymous: status, member: status, other: status, admin: status });
 const members = (status: number) => ({ anonymous: 401, member: status, other: status, admin: status });
@@ -222,6 +227,7 @@ function backgroundRows(): Row[] {
  */
 async function chatOfOwner(owner: TestMember, { app, database }: TestApp): Promise<Made> {
   const partner = await createMember(database.db);
+  partners.set(partner.id, partner);
   const third = await createMember(database.db);
   const chat = async (member: number) => {
     const response = await app.inject({
@@ -257,7 +263,9 @@ async function chatOfOwner(owner: TestMember, { app, database }: TestApp): Promi
 
 /** Every messenger call: only the chat's members may touch it; to anyone else it does not exist (404). */
 function messengerRows(): Row[] {
-  const inChat = { anonymous: 401, member: 200, other: 404, admin: 404 };
+  const inChat = { anonymous: 401, member: 200, partner: 200, other: 404, admin: 404 };
+  // Another member of the chat may read the owner's message, not change or delete it.
+  const ownMessage = { ...inChat, partner: 403 };
   const ownList = { anonymous: 401, member: 200, other: 403, admin: 403 };
   const chat = (row: Omit<Row, "prepare" | "form">): Row => ({ ...row, prepare: chatOfOwner, form: true });
   return [
@@ -305,21 +313,22 @@ function messengerRows(): Row[] {
         method,
         url: (_, m) => `/api/messenger/message/${m.messageId}`,
         body: () => ({ content: "Исправлено" }),
-        expect: inChat,
+        expect: ownMessage,
       }),
     ),
     chat({
       name: "messenger/message delete",
       method: "DELETE",
       url: (_, m) => `/api/messenger/message/${m.messageId}`,
-      expect: inChat,
+      expect: ownMessage,
     }),
     chat({
       name: "messenger/message forward",
       method: "POST",
       url: (_, m) => `/api/messenger/message/${m.messageId}/forward`,
       body: (_, made) => ({ newChatId: String(made.otherChatId) }),
-      expect: inChat,
+      // The partner may forward the message, but not into the owner's other chat, which they are not in.
+      expect: { ...inChat, partner: 404 },
     }),
     ...(["POST", "DELETE"] as const).map((method) =>
       chat({
@@ -368,7 +377,9 @@ function messengerRows(): Row[] {
   ];
 }
 
-const callers: Caller[] = ["anonymous", "member", "other", "admin"];
+const callers: Caller[] = ["anonymous", "member", "partner", "other", "admin"];
+const callersOf = (row: Row) =>
+  callers.filter((caller) => caller !== "partner" || row.expect.partner !== undefined);
 
 describe("the authorization table", () => {
   it("has a row for every endpoint of every group (src/api/endpoints/index.ts)", () => {
@@ -385,22 +396,26 @@ describe.each(backends)("who may call what (issues 3 and 5) on $name", (backend)
   let address = 0;
 
   for (const row of rows) {
-    it(`${row.method} ${row.name}: ${callers.map((c) => `${c} ${row.expect[c]}`).join(", ")}`, async () => {
+    const named = callersOf(row).map((c) => `${c} ${row.expect[c]}`);
+    it(`${row.method} ${row.name}: ${named.join(", ")}`, async () => {
       const { app, database } = ctx();
       const got: Record<string, number> = {};
-      for (const caller of callers) {
+      for (const caller of callersOf(row)) {
         // Fresh accounts per cell: logout and delete must not spoil the next cell.
         const owner = await createMember(database.db, { roles: [RoleId.member, RoleId.digestAuthor] });
+        const made = (await row.prepare?.(owner, ctx())) ?? {};
         const actor =
           caller === "anonymous"
             ? undefined
             : caller === "member"
               ? owner
-              : caller === "other"
-                ? await createMember(database.db)
-                : await createAdmin(database.db);
+              : caller === "partner"
+                ? partners.get(made.partnerId ?? 0)
+                : caller === "other"
+                  ? await createMember(database.db)
+                  : await createAdmin(database.db);
+        if (caller === "partner" && !actor) throw new Error(`${row.name}: no partner was made for this row`);
         address += 1;
-        const made = (await row.prepare?.(owner, ctx())) ?? {};
         const body = row.body?.(owner, made);
         const contentType = row.form ? "application/x-www-form-urlencoded" : "application/json";
         const payload = row.form
