@@ -355,9 +355,12 @@ test("files, reactions, editing, deleting and forwarding, seen live by the other
   await expect(editor).toBeFocused();
   await alice.page.keyboard.type("?");
   await expect(editor).toHaveValue("Встречаемся в пять?");
-  // Esc gives up the change.
+  // Esc gives up the change; the focus goes back to the message's ⋯, not to the page.
   await alice.page.keyboard.press("Escape");
   await expect(editor).toHaveCount(0);
+  await expect(
+    lineOf(bubble(alice.page, "Встречаемся в пять")).getByRole("button", { name: "Действия с сообщением" }),
+  ).toBeFocused();
   await expect(bubble(alice.page, "Встречаемся в пять").locator("[data-message-text]")).toHaveText(
     "Встречаемся в пять",
   );

@@ -99,6 +99,15 @@ export function MessageBubble({
   const [picking, setPicking] = useState(false);
   const isEditing = editing?.id === message.id;
   const canEdit = own && message.forwardedFrom === null;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    // Editing ended (saved or cancelled) with the focus in its field, now gone: back to ⋯, not to the page.
+    if (wasEditing.current && !isEditing && document.activeElement === document.body) {
+      menuButton.current?.focus();
+    }
+    wasEditing.current = isEditing;
+  }, [isEditing]);
   return (
     <div className={css.line} data-own={own || undefined}>
       <div className={css.bubble} data-message-id={message.id} data-own={own ? "true" : "false"}>
@@ -138,7 +147,7 @@ export function MessageBubble({
         </Popover>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t.actions.menu}>
+            <ActionIcon ref={menuButton} variant="subtle" color="gray" size="sm" aria-label={t.actions.menu}>
               <DotsIcon />
             </ActionIcon>
           </Menu.Target>
