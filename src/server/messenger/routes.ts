@@ -17,6 +17,7 @@ import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog } from "../realtime/event-log";
+import { uploadFolders } from "../uploads/folders";
 import { sendStoredFile } from "../uploads/send-stored";
 import { listChatsOf } from "./chat-view";
 import { openChat, createChat as startChat } from "./chats";
@@ -30,9 +31,6 @@ import { sendMessage as send } from "./send";
 
 export type MessengerDeps = RouteDeps & { readonly events: EventLog };
 
-/** Where message files are stored, under UPLOAD_DIR. */
-export const messengerFolder = "messenger";
-
 const decodeChatId = Schema.decodeUnknownResult(IdFromString);
 
 /**
@@ -45,7 +43,7 @@ const decodeChatId = Schema.decodeUnknownResult(IdFromString);
 export function messageUploads(deps: MessengerDeps): FormUploads {
   return {
     uploadDir: deps.config.uploadDir,
-    folder: messengerFolder,
+    folder: uploadFolders.messenger,
     async beforeFiles(fields: FormFields, request: FastifyRequest) {
       if (fields.chatId === undefined) throw fieldError("chatId", "Укажите чат: поле chatId — перед файлами");
       const chatId = decodeChatId(fields.chatId);

@@ -76,7 +76,8 @@ async function storeIfMember(tx: Tx, userId: number, input: NewMessage) {
 }
 
 /**
- * Stores a message of `userId` in a chat they are in (else 404) with its files, moves the chat to the top
+ * Stores a message of `userId` in a chat they are in (else 404; a direct chat whose other member deleted
+ * the account: 403) with its files, moves the chat to the top
  * of its members' lists, and publishes `messenger`/`send` with the stored message to every member (the
  * sender's other tabs too). Returns that message: the event carries exactly what the call answers. The
  * files, pending until now, are moved into place last: the transaction commits right after.

@@ -4,15 +4,13 @@ import { join } from "node:path";
 import { Schema } from "effect";
 import type { FastifyBaseLogger } from "fastify";
 import { UploadedAvatarFile, uploadedAvatarPath } from "../../api/endpoints/avatars";
+import { uploadFolders } from "./folders";
 import type { ImageType } from "./image-type";
 import { pendingPathOf } from "./pending";
 
-/** The folder of uploaded avatars under UPLOAD_DIR, outside the web root (ARCHITECTURE §9). */
-export const avatarsFolderName = "avatars";
-
 /** Where uploaded avatars live: `<UPLOAD_DIR>/avatars`. */
 export function avatarsFolder(uploadDir: string): string {
-  return join(uploadDir, avatarsFolderName);
+  return join(uploadDir, uploadFolders.avatars);
 }
 
 /**
@@ -22,7 +20,7 @@ export function avatarsFolder(uploadDir: string): string {
  */
 export async function storeAvatar(uploadDir: string, userId: number, data: Buffer, type: ImageType) {
   const file = `${userId}-${randomBytes(12).toString("hex")}.${type.ext}`;
-  const storedPath = `${avatarsFolderName}/${file}`;
+  const storedPath = `${uploadFolders.avatars}/${file}`;
   await mkdir(avatarsFolder(uploadDir), { recursive: true });
   // "wx": never overwrite, even in the impossible case of a repeated random name.
   await writeFile(join(uploadDir, pendingPathOf(storedPath)), data, { flag: "wx" });

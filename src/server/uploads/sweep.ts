@@ -4,28 +4,33 @@ import { inArray } from "drizzle-orm";
 import { uploadedAvatarPath } from "../../api/endpoints/avatars";
 import type { Db } from "../db/connect";
 import { messageAttachments, users } from "../db/schema";
-import { avatarsFolderName } from "./avatar-files";
+import { uploadFolders } from "./folders";
 import { pendingSuffix } from "./pending";
 import { removeFile } from "./stream-to-disk";
 
+const messengerPrefix = `${uploadFolders.messenger}/`;
+
 /**
- * Each folder under UPLOAD_DIR with the question "which of these names does a row own?". A new kind of
- * upload adds its folder here, or its leftovers are never swept.
+ * Each folder of {@link uploadFolders} with the question "which of these names does a row own?": a
+ * folder missing here is never swept, which the type makes a compile error.
  */
-const owners: Record<string, (db: Db, names: string[]) => Promise<string[]>> = {
-  messenger: async (db, names) => {
+const owners: Record<
+  (typeof uploadFolders)[keyof typeof uploadFolders],
+  (db: Db, names: string[]) => Promise<string[]>
+> = {
+  [uploadFolders.messenger]: async (db, names) => {
     const rows = await db
       .select({ storedPath: messageAttachments.storedPath })
       .from(messageAttachments)
       .where(
         inArray(
           messageAttachments.storedPath,
-          names.map((name) => `messenger/${name}`),
+          names.map((name) => messengerPrefix + name),
         ),
       );
-    return rows.map((row) => row.storedPath.slice("messenger/".length));
+    return rows.map((row) => row.storedPath.slice(messengerPrefix.length));
   },
-  [avatarsFolderName]: async (db, names) => {
+  [uploadFolders.avatars]: async (db, names) => {
     const rows = await db
       .select({ avatar: users.avatar })
       .from(users)

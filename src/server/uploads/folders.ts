@@ -1,0 +1,10 @@
+/**
+ * The folders under UPLOAD_DIR, one per kind of upload, outside the web root (ARCHITECTURE §9). A new kind
+ * adds its folder here and its owner to the sweep (src/server/uploads/sweep.ts), or its leftovers stay.
+ */
+export const uploadFolders = {
+  /** Message files: `messenger/<32 hex digits>`, rows of `message_attachments`. */
+  messenger: "messenger",
+  /** Uploaded avatars: `avatars/<user id>-<random>.<ext>`, the `avatar` URL of `users`. */
+  avatars: "avatars",
+} as const;
