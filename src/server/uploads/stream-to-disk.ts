@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, unlink } from "node:fs/promises";
 import { join } from "node:path";
@@ -141,10 +142,14 @@ export async function streamToDisk(
   const path = join(uploadDir, pendingPathOf(storedPath));
   await mkdir(join(uploadDir, folder), { recursive: true });
   const check = new UploadCheck(file, rule);
+  // "wx": never overwrite, even in the impossible case of a repeated random name.
+  const out = createWriteStream(path, { flags: "wx" });
   try {
-    // "wx": never overwrite, even in the impossible case of a repeated random name.
-    await pipeline(file.stream, check, createWriteStream(path, { flags: "wx" }));
+    await pipeline(file.stream, check, out);
   } catch (error) {
+    // A file refused at its first bytes fails the pipeline before the write stream has even opened its
+    // file; it opens it after all, then closes. Removed before that, the empty file would stay behind.
+    if (!out.closed) await once(out, "close").catch(() => {});
     await removeStored(uploadDir, [storedPath]);
     throw error;
   }
