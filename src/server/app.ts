@@ -23,6 +23,7 @@ import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
 import { spa } from "./spa";
 import { systemRoutes } from "./system/routes";
+import { createAccounts } from "./users/accounts";
 import { usersRoutes } from "./users/routes";
 
 /** Everything the app needs from outside: tests pass their own. */
@@ -88,9 +89,10 @@ export async function buildApp({
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },
   });
   installFormParser(app);
-  await installSecurity(app, { db, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
+  const accounts = createAccounts(db);
+  await installSecurity(app, { accounts, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
 
-  const realtime = await createRealtime({ db, redis, log: app.log, options: realtimeOptions });
+  const realtime = await createRealtime({ db, redis, log: app.log, accounts, options: realtimeOptions });
   app.decorate("realtime", realtime);
   // Before the websocket plugin's own preClose (which would close every socket with no code): ours say
   // 1001 "going away", so clients reconnect — to another process, or to this one once it is back.
@@ -104,7 +106,7 @@ export async function buildApp({
   const sender = mailer ?? createMailer(config, db, app.log);
   // A mailer passed in belongs to the caller; the one made here is closed with the app (pending SMTP sends).
   if (!mailer) app.addHook("onClose", () => sender.close());
-  const deps: RouteDeps = { db, config, mailer: sender, log: app.log };
+  const deps: RouteDeps = { db, config, mailer: sender, log: app.log, accounts };
   systemRoutes(app);
   authRoutes(app, deps);
   phoneRoutes(app, deps);

@@ -65,12 +65,20 @@ describe.each(backends)("PUT /api/users/update and DELETE /api/users/delete on $
   const row = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
   describe("update", () => {
-    it("changes the name, trimmed, and answers the session user", async () => {
+    it("changes the name, trimmed, and answers the session user; the card and checktoken show it at once", async () => {
       const member = await createMember(db());
+      const card = () => ctx().app.inject({ method: "GET", url: `/api/users/one/${member.id}` });
+      const checkToken = () =>
+        ctx().app.inject({ method: "POST", url: "/api/users/checktoken", headers: member.bearer });
+      // Read once before the change, so that a copy kept from before (account cache) would show.
+      expect((await card()).json().name).not.toBe("Вера Новикова");
+      expect((await checkToken()).json().name).not.toBe("Вера Новикова");
       const response = await update(member, [{ name: "name", value: "  Вера Новикова " }]);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: member.id, name: "Вера Новикова", email: member.email });
       expect((await row(member.id))?.name).toBe("Вера Новикова");
+      expect((await card()).json().name).toBe("Вера Новикова");
+      expect((await checkToken()).json().name).toBe("Вера Новикова");
     });
 
     it("removes bidirectional controls from a name, so that it cannot pose as another", async () => {

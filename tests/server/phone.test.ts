@@ -266,8 +266,12 @@ describe.each(backends)("phone confirmation on $name", (backend) => {
   });
 
   describe("PUT /api/users/verify/phonecode and /api/users/verify/phone/sms", () => {
-    it("confirms the phone with the code the client copies, once", async () => {
+    it("confirms the phone with the code the client copies, once; checktoken shows it at once", async () => {
       const member = await createMember(db());
+      const checkToken = () =>
+        ctx().app.inject({ method: "POST", url: "/api/users/checktoken", headers: member.bearer });
+      // Read before, so that a copy kept from before (account cache) would show.
+      expect((await checkToken()).json()).toMatchObject({ phone: null, phoneVerified: false });
       const phone = newPhone();
       const sent = await send(member, phone, newKey());
       const copied = await askCode(member, phone);
@@ -280,6 +284,7 @@ describe.each(backends)("phone confirmation on $name", (backend) => {
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json()).toMatchObject({ id: member.id, phone, phoneVerified: true });
       expect((await phoneOf(member.id))?.at).toBeInstanceOf(Date);
+      expect((await checkToken()).json()).toMatchObject({ phone, phoneVerified: true });
 
       expect((await askCode(member, phone)).statusCode).toBe(404);
       const again = await verify(member, phone, code);

@@ -59,6 +59,82 @@ describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", ()
       expect((await socket.closed).code).toBe(CloseCode.unauthorized);
     });
 
+    /** Asks `ask` until `done` holds, for up to a second: far less than the account cache keeps a copy. */
+    async function soon(
+      ask: () => Promise<{ statusCode: number; json(): { name?: unknown } }>,
+      done: (response: { statusCode: number; json(): { name?: unknown } }) => boolean,
+    ) {
+      const deadline = Date.now() + 1000;
+      for (;;) {
+        const response = await ask();
+        if (done(response) || Date.now() > deadline) return response;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+
+    it("a logout through one app closes that session's socket held by the other", async () => {
+      const member = await createMember(a.database.db);
+      const socket = await openOn(b, member);
+      await socket.waitFor((f) => f.type === "user_connect");
+      const response = await a.app.inject({
+        method: "POST",
+        url: "/api/users/logout",
+        headers: member.bearer,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await socket.closed).code).toBe(CloseCode.unauthorized);
+    });
+
+    it("a logout through one app is a 401 on the other at once, though the other had the session", async () => {
+      const member = await createMember(a.database.db);
+      const checkOnB = () =>
+        b.app.inject({ method: "POST", url: "/api/users/checktoken", headers: member.bearer });
+      expect((await checkOnB()).statusCode).toBe(200);
+      expect(
+        (await a.app.inject({ method: "POST", url: "/api/users/logout", headers: member.bearer })).statusCode,
+      ).toBe(200);
+      expect((await soon(checkOnB, (r) => r.statusCode === 401)).statusCode).toBe(401);
+    });
+
+    it("a role taken and a name changed through one app apply on the other at once", async () => {
+      const [admin, deputy] = [await createAdmin(a.database.db), await createAdmin(a.database.db)];
+      const member = await createMember(a.database.db);
+      const giveOnB = (roleId: number) =>
+        b.app.inject({
+          method: "PUT",
+          url: `/api/users/changerole/${member.id}`,
+          headers: { "content-type": "application/json", ...deputy.bearer },
+          payload: JSON.stringify({ roleId }),
+        });
+      expect((await giveOnB(RoleId.digestAuthor)).statusCode).toBe(200);
+      const taken = await a.app.inject({
+        method: "DELETE",
+        url: `/api/users/del/role/${deputy.id}/${RoleId.admin}`,
+        headers: admin.bearer,
+      });
+      expect(taken.statusCode).toBe(200);
+      expect(
+        (
+          await soon(
+            () => giveOnB(RoleId.sponsor),
+            (r) => r.statusCode === 403,
+          )
+        ).statusCode,
+      ).toBe(403);
+
+      const cardOnB = () => b.app.inject({ method: "GET", url: `/api/users/one/${member.id}` });
+      expect((await cardOnB()).json()).toMatchObject({ id: member.id });
+      const renamed = await a.app.inject({
+        method: "PUT",
+        url: "/api/users/update",
+        headers: { "content-type": "application/json", ...member.bearer },
+        payload: JSON.stringify({ name: "Новое имя" }),
+      });
+      expect(renamed.statusCode).toBe(200);
+      const renamedOnB = await soon(cardOnB, (r) => r.json().name === "Новое имя");
+      expect(renamedOnB.json().name).toBe("Новое имя");
+    });
+
     it("does not deliver another database's events, even to a member with the same id", async () => {
       const here = await createMember(a.database.db);
       // Make the other database's ids catch up, so that one member there has the same id as `here`.

@@ -73,7 +73,8 @@ export const KnownRoleId = Id.check(
 /**
  * Gives member `id` a role (admin only). Unknown or deleted member → 404; a role they already have →
  * 200, nothing changes. Answers the member's public card. The new rights apply from the member's next
- * request (roles are read with the session, nothing is cached in the token), so no session is ended;
+ * request (roles are read with the session, nothing is kept in the token, and every process drops its
+ * copy when the change is announced), so no session is ended;
  * their open pages learn of it from the `role` socket event (spec §4).
  */
 export const changeRole = defineEndpoint({

@@ -5,7 +5,6 @@ import type { RouteDeps } from "../http/deps";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
-import { findSessionUser } from "../users/session-user";
 import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -15,15 +14,15 @@ import { clearSessionCookie, openSession, revokeSession, setSessionCookie } from
 const accepted = { accepted: true } as const;
 
 /** Registration, verification, login, the session and password reset (src/api/endpoints/auth.ts). */
-export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteDeps): void {
+export function authRoutes(app: FastifyInstance, { db, config, mailer, accounts }: RouteDeps): void {
   const secure = config.publicUrl.startsWith("https:");
-  const accounts: AccountDeps = { db, mailer, publicUrl: config.publicUrl };
+  const registration: AccountDeps = { db, mailer, publicUrl: config.publicUrl };
   // Made now, so that the first login with an unknown address is not slower than the others.
   void dummyPasswordHash();
 
   /** The answer of every call that logs in: the member, the token in the body and in cookie `l`. */
   async function signedIn(reply: FastifyReply, userId: number, token: string): Promise<AuthResult> {
-    const user = await findSessionUser(db, userId);
+    const user = await accounts.sessionUser(userId);
     // Deleted between the check and here: the session is useless anyway.
     if (!user) throw new HttpError("UNAUTHORIZED", "Аккаунт недоступен");
     setSessionCookie(reply, token, secure);
@@ -35,7 +34,7 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteDe
       access: "anyone",
       rateLimits: limits.register,
       handler: async ({ body }) => {
-        await registerAccount(accounts, body);
+        await registerAccount(registration, body);
         return accepted;
       },
     },
@@ -43,7 +42,7 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteDe
       access: "anyone",
       rateLimits: limits.resendVerification,
       handler: async ({ body }) => {
-        await resendVerification(accounts, body.email);
+        await resendVerification(registration, body.email);
         return accepted;
       },
     },
@@ -71,7 +70,7 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteDe
     checkToken: {
       access: "member",
       handler: async ({ auth }) => {
-        const user = await findSessionUser(db, auth.userId);
+        const user = await accounts.sessionUser(auth.userId);
         if (!user) throw new HttpError("UNAUTHORIZED", "Войдите, чтобы продолжить");
         return user;
       },
@@ -92,7 +91,7 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteDe
       access: "anyone",
       rateLimits: limits.forgotPassword,
       handler: async ({ body }) => {
-        await requestPasswordReset(accounts, body.email);
+        await requestPasswordReset(registration, body.email);
         return accepted;
       },
     },

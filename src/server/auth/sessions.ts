@@ -40,6 +40,7 @@ function liveSession(db: Db, which: SQL) {
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
       roleIds: sql<
         number[]
       >`coalesce(array_agg(${userRoles.roleId}) filter (where ${userRoles.roleId} is not null), '{}')`,
@@ -68,19 +69,28 @@ const sessionById = preparedPerDb((db) =>
   liveSession(db, eq(sessions.id, sql.placeholder("sessionId"))).prepare("live_session"),
 );
 
-type LiveSession = Omit<AuthContext, "via">;
+/** A live session: whose, with which roles, until when. */
+export type LiveSession = Omit<AuthContext, "via"> & { readonly expiresAt: Date };
 
-function toLiveSession(row: { sessionId: number; userId: number; roleIds: number[] } | undefined) {
+function toLiveSession(
+  row: { sessionId: number; userId: number; expiresAt: Date; roleIds: number[] } | undefined,
+): LiveSession | undefined {
   if (!row) return undefined;
-  return { sessionId: row.sessionId, userId: row.userId, roleIds: row.roleIds.map(Number) };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    expiresAt: row.expiresAt,
+    roleIds: row.roleIds.map(Number),
+  };
 }
 
 /**
- * The live session of a token with its member's roles, in one query (it runs on every authenticated
- * request, ARCHITECTURE §8). Revoked, expired, deleted or unconfirmed → undefined.
+ * The live session of a token's hash ({@link hashSecret}) with its member's roles, in one query.
+ * Revoked, expired, deleted or unconfirmed → undefined. Requests read it through the account cache
+ * (src/server/users/accounts.ts).
  */
-export async function findSession(db: Db, token: string): Promise<LiveSession | undefined> {
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashSecret(token) });
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<LiveSession | undefined> {
+  const [row] = await sessionByToken(db).execute({ tokenHash });
   return toLiveSession(row);
 }
 

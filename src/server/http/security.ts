@@ -2,8 +2,8 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { type AuthContext, findSession, sessionCookie } from "../auth/sessions";
-import type { Db } from "../db/connect";
+import { type AuthContext, sessionCookie } from "../auth/sessions";
+import type { Accounts } from "../users/accounts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -19,7 +19,8 @@ declare module "fastify" {
 }
 
 export interface SecurityOptions {
-  readonly db: Db;
+  /** Where sessions are looked up (through the account cache). */
+  readonly accounts: Accounts;
   /** Our own origin besides the request's Host, e.g. `https://mir.example` behind a proxy. */
   readonly publicUrl: string;
   readonly rateLimits: boolean;
@@ -66,8 +67,15 @@ export async function installSecurity(app: FastifyInstance, options: SecurityOpt
     if (!pending) {
       const found = tokenOf(request);
       pending = found
-        ? findSession(options.db, found.token).then((session) =>
-            session ? { ...session, via: found.via } : null,
+        ? options.accounts.session(found.token).then((session) =>
+            session
+              ? {
+                  sessionId: session.sessionId,
+                  userId: session.userId,
+                  roleIds: session.roleIds,
+                  via: found.via,
+                }
+              : null,
           )
         : Promise.resolve(null);
       resolved.set(request, pending);

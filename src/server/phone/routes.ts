@@ -6,7 +6,6 @@ import { idempotencyKeyOf, idempotent } from "../http/idempotency";
 import { limits } from "../http/limits";
 import { rateLimiter } from "../http/rate-limit";
 import { serveGroup } from "../http/serve-group";
-import { findSessionUser } from "../users/session-user";
 import {
   confirmPhone,
   issuePhoneCode,
@@ -18,7 +17,7 @@ import {
 const takenMessage = "Этот номер уже подтверждён другим аккаунтом";
 
 /** Confirming the member's phone by SMS (src/api/endpoints/phone.ts). Every call acts on the caller. */
-export function phoneRoutes(app: FastifyInstance, { db, mailer }: RouteDeps): void {
+export function phoneRoutes(app: FastifyInstance, { db, mailer, accounts }: RouteDeps): void {
   // Checked inside the handler, after the Idempotency-Key: a replayed request sends nothing, so it
   // must not use up the member's SMS allowance.
   const smsLimits = limits.sendSms.map((rule) => rateLimiter(app, rule));
@@ -59,7 +58,8 @@ export function phoneRoutes(app: FastifyInstance, { db, mailer }: RouteDeps): vo
       handler: async ({ auth, body }) => {
         const result = await confirmPhone(db, auth.userId, body.phone, body.code);
         if (result.outcome !== "confirmed") throw refusal(result);
-        const user = await findSessionUser(db, auth.userId);
+        app.realtime.accountChanged(auth.userId);
+        const user = await accounts.sessionUser(auth.userId);
         if (!user) throw new HttpError("UNAUTHORIZED", "Аккаунт не найден");
         return user;
       },

@@ -12,6 +12,8 @@ export interface Bus {
   announce(events: ReadonlyArray<LoggedEvent>): void;
   /** Tells every process, this one included, that sessions of this member have ended (committed). */
   announceSessionsEnded(userId: number): void;
+  /** Tells every process, this one included, that this member's account has changed (committed). */
+  announceAccountChanged(userId: number): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface BusListener {
   catchUp(): void;
   /** Sessions of this member have ended: their sockets must close. */
   sessionsEnded(userId: number): void;
+  /** This member's account has changed: what the process keeps of it is stale. */
+  accountChanged(userId: number): void;
 }
 
 /** One process: announcing is delivering. */
@@ -33,6 +37,7 @@ export function createMemoryBus(listener: BusListener): Bus {
     kind: "memory",
     announce: (events) => listener.deliver(events),
     announceSessionsEnded: (userId) => listener.sessionsEnded(userId),
+    announceAccountChanged: (userId) => listener.accountChanged(userId),
     close: async () => {},
   };
 }
@@ -46,22 +51,25 @@ export async function busChannel(db: Db): Promise<string> {
 }
 
 /**
- * A bus message: who sent it, and either each event as `[userId, seq, frame]` or the member whose
- * sessions have ended.
+ * A bus message: who sent it, and either each event as `[userId, seq, frame]`, the member whose
+ * sessions have ended (`s`) or the member whose account has changed (`a`).
  */
 type Message =
   | { readonly o: string; readonly e: ReadonlyArray<readonly [number, number, string]> }
-  | { readonly o: string; readonly s: number };
+  | { readonly o: string; readonly s: number }
+  | { readonly o: string; readonly a: number };
 
 type Parsed =
   | { readonly origin: string; readonly events: LoggedEvent[] }
-  | { readonly origin: string; readonly sessionsEndedOf: number };
+  | { readonly origin: string; readonly sessionsEndedOf: number }
+  | { readonly origin: string; readonly accountChangedOf: number };
 
 function parse(text: string): Parsed | undefined {
   try {
-    const message = JSON.parse(text) as Partial<{ o: unknown; e: unknown; s: unknown }>;
+    const message = JSON.parse(text) as Partial<{ o: unknown; e: unknown; s: unknown; a: unknown }>;
     if (typeof message?.o !== "string") return undefined;
     if (Number.isSafeInteger(message.s)) return { origin: message.o, sessionsEndedOf: message.s as number };
+    if (Number.isSafeInteger(message.a)) return { origin: message.o, accountChangedOf: message.a as number };
     if (!Array.isArray(message.e)) return undefined;
     return {
       origin: message.o,
@@ -109,7 +117,8 @@ export async function createRedisBus(
     }
     if (message.origin === origin) return;
     if ("events" in message) listener.deliver(message.events);
-    else listener.sessionsEnded(message.sessionsEndedOf);
+    else if ("sessionsEndedOf" in message) listener.sessionsEnded(message.sessionsEndedOf);
+    else listener.accountChanged(message.accountChangedOf);
   });
   let ready = false;
   subscriber.on("ready", () => {
@@ -145,6 +154,11 @@ export async function createRedisBus(
       listener.sessionsEnded(userId);
       // A lost one leaves the socket open until its next session check on `ping` (commands.ts).
       publish({ o: origin, s: userId });
+    },
+    announceAccountChanged(userId) {
+      listener.accountChanged(userId);
+      // A lost one leaves the other processes' copy until it expires (account-cache.ts).
+      publish({ o: origin, a: userId });
     },
     async close() {
       closed = true;

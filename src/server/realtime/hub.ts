@@ -14,7 +14,7 @@ export interface Subscriber {
 }
 
 /** This process's open sockets by member: the bus hands it each event once, it gives it to their sockets. */
-export class Hub implements BusListener {
+export class Hub implements Omit<BusListener, "accountChanged"> {
   private readonly byUser = new Map<number, Set<Subscriber>>();
   private count = 0;
 

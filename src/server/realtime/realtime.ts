@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { idleTimeoutPings, pingIntervalMs } from "../../api/events";
 import type { Db } from "../db/connect";
-import { type Bus, createMemoryBus, createRedisBus } from "./bus";
+import type { Accounts } from "../users/accounts";
+import { type Bus, type BusListener, createMemoryBus, createRedisBus } from "./bus";
 import { createEventLog, type EventLog } from "./event-log";
 import { Hub } from "./hub";
 
@@ -35,6 +36,11 @@ export interface Realtime {
    * session has ended close with 4401 on every process.
    */
   sessionsEnded(userId: number): void;
+  /**
+   * Call after committing a change to an account (profile, phone, roles): every process drops what it
+   * kept of it (src/server/auth/account-cache.ts).
+   */
+  accountChanged(userId: number): void;
   /** Closes every socket (1001), then the bus. */
   close(): Promise<void>;
 }
@@ -44,15 +50,30 @@ export async function createRealtime({
   db,
   redis,
   log,
+  accounts,
   options = {},
 }: {
   db: Db;
   redis?: Redis | undefined;
   log: FastifyBaseLogger;
+  /** What this process keeps of sessions and accounts: the bus's announcements drop it. */
+  accounts: Pick<Accounts, "forget" | "clear">;
   options?: RealtimeOptions;
 }): Promise<Realtime> {
   const hub = new Hub();
-  const bus = redis ? await createRedisBus(db, redis, hub, log) : createMemoryBus(hub);
+  const listener: BusListener = {
+    deliver: (events) => hub.deliver(events),
+    catchUp() {
+      accounts.clear();
+      hub.catchUp();
+    },
+    sessionsEnded(userId) {
+      accounts.forget(userId);
+      hub.sessionsEnded(userId);
+    },
+    accountChanged: (userId) => accounts.forget(userId),
+  };
+  const bus = redis ? await createRedisBus(db, redis, listener, log) : createMemoryBus(listener);
   const events = createEventLog(db, (logged) => bus.announce(logged));
   return {
     events,
@@ -60,6 +81,7 @@ export async function createRealtime({
     hub,
     idleTimeoutMs: (options.pingIntervalMs ?? pingIntervalMs) * idleTimeoutPings,
     sessionsEnded: (userId) => bus.announceSessionsEnded(userId),
+    accountChanged: (userId) => bus.announceAccountChanged(userId),
     async close() {
       hub.shutdown();
       await bus.close();

@@ -54,19 +54,6 @@ export function cardOf(rows: ReadonlyArray<CardRow>): PublicUser | undefined {
   };
 }
 
-/** Loads a user that is not deleted, with roles, in one query, so every card shows a face. */
-export async function findPublicUser(
-  db: Db,
-  id: number,
-  { withUnconfirmed = false } = {},
-): Promise<PublicUser | undefined> {
-  const rows = await selectUserWithRoles(db, id, { verifiedAt: users.emailVerifiedAt });
-  // A registration whose address is not confirmed yet is no one's to see (it may be someone else's
-  // address, or a name meant to mislead): hidden until confirmed, except from admins.
-  if (!withUnconfirmed && !rows[0]?.verifiedAt) return undefined;
-  return cardOf(rows);
-}
-
 /**
  * The name the generated avatar draws: a confirmed user's, or «Удалённый аккаунт» for a deleted one (the
  * chats it was in still show it); undefined for an unconfirmed registration or no one.

@@ -11,15 +11,13 @@ import { removeAvatarFile } from "../uploads/avatar-files";
 import { serveUploadedAvatars } from "../uploads/avatar-route";
 import { readAvatarUpload } from "../uploads/avatar-upload";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
-import { findPublicUser } from "./public-user";
 import { grantRole, revokeRole } from "./roles";
-import { findSessionUser } from "./session-user";
 import { updateProfile as updateOwnProfile } from "./update-profile";
 
 // Deleting takes the password: with a stolen token, it must not become a way to guess it.
 export function usersRoutes(
   app: FastifyInstance,
-  { db, config, log, events }: RouteDeps & { readonly events: EventLog },
+  { db, config, log, events, accounts }: RouteDeps & { readonly events: EventLog },
 ): void {
   const secureCookie = config.publicUrl.startsWith("https://");
 
@@ -28,7 +26,7 @@ export function usersRoutes(
     getUser: {
       access: "anyone",
       handler: async ({ params }) => {
-        const user = await findPublicUser(db, params.id);
+        const user = await accounts.publicUser(params.id);
         if (!user) throw notFound("Пользователь не найден");
         return user;
       },
@@ -48,6 +46,7 @@ export function usersRoutes(
           avatar,
           removeAvatar: body.removeAvatar === "1",
         });
+        app.realtime.accountChanged(auth.userId);
         return sessionUserOf(auth.userId);
       },
     },
@@ -78,6 +77,7 @@ export function usersRoutes(
       access: "admin",
       handler: async ({ params, body }) => {
         if (!(await grantRole(events, params.id, body.roleId))) throw notFound("Пользователь не найден");
+        app.realtime.accountChanged(params.id);
         return publicUserOf(params.id);
       },
     },
@@ -92,6 +92,7 @@ export function usersRoutes(
             "Это последний администратор: сначала назначьте другого, иначе в админку не войдёт никто",
           );
         }
+        app.realtime.accountChanged(params.a);
         return publicUserOf(params.a);
       },
     },
@@ -102,13 +103,13 @@ export function usersRoutes(
 
   /** The card an admin call answers with: unconfirmed accounts too (admins see them). */
   async function publicUserOf(id: number): Promise<PublicUser> {
-    const user = await findPublicUser(db, id, { withUnconfirmed: true });
+    const user = await accounts.publicUser(id, { withUnconfirmed: true });
     if (!user) throw notFound("Пользователь не найден");
     return user;
   }
 
   async function sessionUserOf(id: number) {
-    const user = await findSessionUser(db, id);
+    const user = await accounts.sessionUser(id);
     if (!user) throw new HttpError("UNAUTHORIZED", "Аккаунт не найден");
     return user;
   }
