@@ -4,7 +4,7 @@
 // loaded, a member's socket pings every 50 ms: its ping → pong p99 shows how far the load stalls sockets
 // (PGlite runs on the server's own thread).
 // Run: npm run bench:reads   (BENCH_DATABASE_URL=postgres://…/postgres, the server to make a database on;
-// BENCH_DATABASES=pglite or postgres to run one; BENCH_SECONDS=8)
+// BENCH_DATABASES=pglite or postgres to run one; BENCH_CALLS=chat to run some calls; BENCH_SECONDS=8)
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
@@ -20,6 +20,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
 const barePort = 3210;
+// BENCH_CALLS=checktoken,chat: only the calls whose names contain one of these.
+const only = process.env.BENCH_CALLS?.split(",");
 
 interface Row {
   readonly call: string;
@@ -180,7 +182,9 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
       ["GET /api/messenger/chat?page=1", { url: `${server.url}/api/messenger/chat?page=1`, headers: auth }],
     ];
     const rows: Row[] = [];
-    for (const [name, options] of calls) {
+    for (const [name, options] of calls.filter(
+      ([name]) => !only || only.some((part) => name.includes(part)),
+    )) {
       const { result, pings } = await pingDuring(socket, () => load(options));
       rows.push({
         call: name,

@@ -11,12 +11,16 @@ import { createMember, testPassword } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
 import {
   calls,
+  file,
   messengerEvents,
   multipart,
+  png,
   snapshot,
   talker,
   urlencoded,
   waitForMessenger,
+  webm,
+  zip,
 } from "./messenger-helpers";
 
 describe.each(backends)("messenger chats on $name", (backend) => {
@@ -190,6 +194,66 @@ describe.each(backends)("messenger chats on $name", (backend) => {
       const after = (await api.inject("GET", "/api/messenger/chat", anna)).json();
       expect(after.rows.map((chat: { id: number }) => chat.id)).toEqual([withBoris.id, withVera.id]);
       expect(after.rows[0].unread).toBe(2);
+    });
+
+    it("shows each chat's newest message exactly as the open chat does: files, voice, reactions, forward, edit", async () => {
+      const anna = await createMember(db(), { name: "Анна" });
+      const boris = await createMember(db(), { name: "Борис" });
+      const vera = await createMember(db(), { name: "Вера" });
+      const group = await api.createChat(anna, [boris.id, vera.id]);
+      const withVera = await api.createChat(boris, [vera.id]);
+      const rich = await api.sent(anna, group.id, "Смотри", [
+        ["attachments", file(png, "фото.png", "image/png")],
+        ["attachments", file(zip, "архив.zip", "application/zip")],
+        ["audio", file(webm, "голос.webm", "audio/webm")],
+      ]);
+      const react = (who: typeof anna, code: string) =>
+        api.inject("POST", `/api/messenger/message/${rich.id}/reaction`, who, urlencoded([["code", code]]));
+      for (const [who, code] of [
+        [vera, "heart"],
+        [boris, "heart"],
+        [anna, "+1"],
+      ] as const) {
+        expect((await react(who, code)).statusCode).toBe(200);
+      }
+      const edited = await api.inject(
+        "PUT",
+        `/api/messenger/message/${rich.id}`,
+        anna,
+        urlencoded([["content", "Смотри, что нашла"]]),
+      );
+      expect(edited.statusCode).toBe(200);
+      const forwarded = await api.inject(
+        "POST",
+        `/api/messenger/message/${rich.id}/forward`,
+        boris,
+        urlencoded([["newChatId", String(withVera.id)]]),
+      );
+      expect(forwarded.statusCode).toBe(200);
+
+      for (const [who, chatId] of [
+        [anna, group.id],
+        [vera, withVera.id],
+      ] as const) {
+        const list = (await api.inject("GET", "/api/messenger/chat", who)).json();
+        const open = (await api.inject("GET", `/api/messenger/chat/${chatId}`, who)).json();
+        const listed = list.rows.find((chat: { id: number }) => chat.id === chatId);
+        expect(listed.lastMessage).toEqual(open.messages.rows.at(-1));
+        expect(listed.members).toEqual(open.members);
+      }
+      const [inGroup] = (await api.inject("GET", "/api/messenger/chat", anna)).json().rows;
+      expect(inGroup.lastMessage).toMatchObject({
+        content: "Смотри, что нашла",
+        editedAt: expect.any(String),
+        audio: { name: "голос.webm" },
+        attachments: [{ name: "фото.png" }, { name: "архив.zip" }],
+        reactions: [
+          { code: "heart", count: 2, userIds: [vera.id, boris.id] },
+          { code: "+1", count: 1, userIds: [anna.id] },
+        ],
+      });
+      const [inVera] = (await api.inject("GET", "/api/messenger/chat", vera)).json().rows;
+      expect(inVera.lastMessage.forwardedFrom).toMatchObject({ id: anna.id, name: "Анна" });
     });
 
     it("refuses another member's list with 403 and a visitor with 401", async () => {

@@ -36,12 +36,15 @@ export type MessageRow = {
 
 type AttachmentRow = typeof messageAttachments.$inferSelect;
 
+/** What a message's answer shows of a file. */
+export type AttachmentFields = Pick<AttachmentRow, "id" | "isAudio" | "name" | "mime" | "size">;
+
 /** A member's card in a chat; a user without an uploaded avatar gets the drawn one. */
 export function chatUserOf(id: number, name: string, avatar: string | null, deleted = false): ChatUser {
   return { id, name, avatar: avatar ?? avatarPath(id), ...(deleted ? { deleted: true as const } : {}) };
 }
 
-export function attachmentOf(row: AttachmentRow): Attachment {
+export function attachmentOf(row: AttachmentFields): Attachment {
   return {
     id: row.id,
     name: row.name,
@@ -136,7 +139,7 @@ async function attachmentsOf(tx: Tx, ids: ReadonlyArray<number>): Promise<Map<nu
 /** A message of a row and what belongs to it (none of it loaded here). */
 export function messageOf(
   row: MessageRow,
-  files: ReadonlyArray<AttachmentRow>,
+  files: ReadonlyArray<AttachmentFields>,
   reactions: ReadonlyArray<Reaction>,
 ): Message {
   const audio = files.find((file) => file.isAudio);
