@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Problem } from "../../../machines/lib/problem";
-import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import type { FormKit } from "./use-form";
 
 /**
@@ -68,8 +68,8 @@ export function EmailField(props: TextInputProps) {
       inputMode="email"
       autoComplete="email"
       required
-      label={ru.account.fields.email}
-      placeholder={ru.account.fields.emailPlaceholder}
+      label={ruAccount.fields.email}
+      placeholder={ruAccount.fields.emailPlaceholder}
       {...props}
     />
   );
@@ -82,8 +82,8 @@ export function NameField(props: TextInputProps) {
       name="name"
       autoComplete="name"
       required
-      label={ru.account.fields.name}
-      description={ru.account.fields.nameHint}
+      label={ruAccount.fields.name}
+      description={ruAccount.fields.nameHint}
       {...props}
     />
   );
@@ -102,10 +102,10 @@ export function PasswordField({
     <PasswordInput
       name="password"
       required
-      label={ru.account.fields.password}
+      label={ruAccount.fields.password}
       error={error}
       aria-invalid={error ? true : undefined}
-      visibilityToggleButtonProps={{ "aria-label": ru.account.fields.showPassword }}
+      visibilityToggleButtonProps={{ "aria-label": ruAccount.fields.showPassword }}
       {...props}
     />
   );

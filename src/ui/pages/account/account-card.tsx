@@ -2,7 +2,7 @@ import "../../components/mantine-styles";
 import { Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AnchorLink } from "../../components/links";
-import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import css from "./account.module.css";
 
 /** The card every account page sits in: a heading, an optional lead paragraph, the content. */
@@ -39,9 +39,9 @@ export function AccountCard({
 export function DevMailHint() {
   return (
     <Text size="sm" c="dimmed">
-      {ru.account.devMail.text}{" "}
+      {ruAccount.devMail.text}{" "}
       <AnchorLink to="/dev" size="sm">
-        «{ru.account.devMail.link}»
+        «{ruAccount.devMail.link}»
       </AnchorLink>
       .
     </Text>

@@ -1,6 +1,7 @@
 import { Anchor, Tabs, Text } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import { AccountCard } from "./account-card";
 import type { AuthSearch } from "./auth-search";
 import { LoginForm } from "./login-form";
@@ -21,25 +22,25 @@ export function AuthPage({ search }: { search: AuthSearch }) {
   return (
     <AccountCard title={ru.sections["/auth"].title} lead={ru.sections["/auth"].description}>
       <Tabs value={tab} onChange={(value) => show(value === "reg" ? "reg" : "auth")}>
-        <Tabs.List grow aria-label={ru.account.auth.tabsLabel}>
-          <Tabs.Tab value="auth">{ru.account.auth.loginTab}</Tabs.Tab>
-          <Tabs.Tab value="reg">{ru.account.auth.registerTab}</Tabs.Tab>
+        <Tabs.List grow aria-label={ruAccount.auth.tabsLabel}>
+          <Tabs.Tab value="auth">{ruAccount.auth.loginTab}</Tabs.Tab>
+          <Tabs.Tab value="reg">{ruAccount.auth.registerTab}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="auth" pt="lg">
           <LoginForm {...(search.redirect ? { redirect: search.redirect } : {})} />
           <Text size="sm" mt="md" ta="center">
-            {ru.account.login.noAccount}{" "}
+            {ruAccount.login.noAccount}{" "}
             <Anchor component="button" type="button" size="sm" onClick={() => show("reg")}>
-              {ru.account.login.toRegister}
+              {ruAccount.login.toRegister}
             </Anchor>
           </Text>
         </Tabs.Panel>
         <Tabs.Panel value="reg" pt="lg">
           <RegisterForm {...(search.ref ? { referral: search.ref } : {})} />
           <Text size="sm" mt="md" ta="center">
-            {ru.account.register.haveAccount}{" "}
+            {ruAccount.register.haveAccount}{" "}
             <Anchor component="button" type="button" size="sm" onClick={() => show("auth")}>
-              {ru.account.register.toLogin}
+              {ruAccount.register.toLogin}
             </Anchor>
           </Text>
         </Tabs.Panel>

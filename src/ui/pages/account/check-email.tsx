@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import css from "./account.module.css";
 import { DevMailHint } from "./account-card";
 import { ResendVerification } from "./resend-verification";
@@ -12,19 +12,19 @@ export function CheckEmail({ email, onOtherAddress }: { email: string; onOtherAd
   return (
     <Stack gap="md" data-screen="check-email">
       <Title order={2} size="h3">
-        {ru.account.checkEmail.title}
+        {ruAccount.checkEmail.title}
       </Title>
       <Text>
-        {ru.account.checkEmail.sentTo} <span className={css.address}>{email}</span>.{" "}
-        {ru.account.checkEmail.instructions}
+        {ruAccount.checkEmail.sentTo} <span className={css.address}>{email}</span>.{" "}
+        {ruAccount.checkEmail.instructions}
       </Text>
       <Text size="sm" c="dimmed">
-        {ru.account.checkEmail.noMail}
+        {ruAccount.checkEmail.noMail}
       </Text>
       <ResendVerification email={email} />
       <DevMailHint />
       <Button variant="subtle" onClick={onOtherAddress} style={{ alignSelf: "flex-start" }}>
-        {ru.account.checkEmail.otherAddress}
+        {ruAccount.checkEmail.otherAddress}
       </Button>
     </Stack>
   );

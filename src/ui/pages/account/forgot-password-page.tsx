@@ -6,10 +6,11 @@ import { EmailField, MachineForm, ProblemAlert, SubmitButton } from "../../compo
 import { useForm } from "../../components/form/use-form";
 import { AnchorLink, ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import { AccountCard, DevMailHint } from "./account-card";
 
 const forgotForm = formOf(accountActors.forgotPassword);
-const t = ru.account.forgot;
+const t = ruAccount.forgot;
 
 /**
  * /forgot-password: an address → "if it is registered, the link is on its way". The answer is the same
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
               {t.again}
             </Button>
             <ButtonLink to="/auth" search={{ page: "auth" }} variant="subtle">
-              {ru.account.toLogin}
+              {ruAccount.toLogin}
             </ButtonLink>
           </div>
         </Stack>
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
       <Text size="sm" ta="center">
         {t.remembered}{" "}
         <AnchorLink to="/auth" search={{ page: "auth" }} size="sm">
-          {ru.account.login.submit}
+          {ruAccount.login.submit}
         </AnchorLink>
       </Text>
     </AccountCard>

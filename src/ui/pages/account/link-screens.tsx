@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Problem } from "../../../machines/lib/problem";
 import { ProblemAlert } from "../../components/form/fields";
-import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import css from "./account.module.css";
 
 /** While a link is checked or used: a loader that screen readers announce. */
@@ -52,7 +52,7 @@ export function LinkFailed({
     <Stack gap="md">
       <ProblemAlert problem={problem} title={title} />
       <Button onClick={onRetry} style={{ alignSelf: "flex-start" }}>
-        {ru.account.retry}
+        {ruAccount.retry}
       </Button>
     </Stack>
   );

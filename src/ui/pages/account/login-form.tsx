@@ -13,7 +13,7 @@ import {
 } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { AnchorLink } from "../../components/links";
-import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import { useSessionActor } from "../../session/hooks";
 import { ResendVerification } from "./resend-verification";
 
@@ -43,23 +43,23 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <EmailField error={form.fieldErrors.email} />
         <PasswordField autoComplete="current-password" error={form.fieldErrors.password} />
         <AnchorLink to="/forgot-password" size="sm" style={{ justifySelf: "start" }}>
-          {ru.account.login.forgot}
+          {ruAccount.login.forgot}
         </AnchorLink>
         {form.problem && !notVerified ? (
           <ProblemAlert
             problem={
               form.problem.status === 401
-                ? { ...form.problem, message: ru.account.login.wrongCredentials }
+                ? { ...form.problem, message: ruAccount.login.wrongCredentials }
                 : form.problem
             }
           />
         ) : null}
-        <SubmitButton form={form}>{ru.account.login.submit}</SubmitButton>
+        <SubmitButton form={form}>{ruAccount.login.submit}</SubmitButton>
       </MachineForm>
       {notVerified ? (
-        <Alert color="yellow" variant="light" title={ru.account.login.notVerifiedTitle}>
+        <Alert color="yellow" variant="light" title={ruAccount.login.notVerifiedTitle}>
           <Stack gap="sm">
-            <Text size="sm">{ru.account.login.notVerified}</Text>
+            <Text size="sm">{ruAccount.login.notVerified}</Text>
             <ResendVerification {...(typedEmail ? { email: typedEmail } : {})} />
           </Stack>
         </Alert>

@@ -15,6 +15,7 @@ import { MachineForm, PasswordField, ProblemAlert, SubmitButton } from "../../co
 import { useForm } from "../../components/form/use-form";
 import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import { useSessionActor } from "../../session/hooks";
 import { AccountCard } from "./account-card";
 import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
@@ -23,9 +24,9 @@ const resetLink = linkCodeMachine.provide({ actors: { check: accountActors.check
 
 /** The repeated password is not sent; it only has to match. */
 const passwordsMatch: FormCheck = (values): Record<string, string> =>
-  values.password === values.repeat ? {} : { repeat: ru.account.passwordsDiffer };
+  values.password === values.repeat ? {} : { repeat: ruAccount.passwordsDiffer };
 
-const t = ru.account.newPassword;
+const t = ruAccount.newPassword;
 const refusedTexts = {
   unknown: { title: t.unknownTitle, text: t.unknownText },
   used: { title: t.usedTitle, text: t.usedText },
@@ -42,10 +43,10 @@ export function NewPasswordPage({ code }: { code: string }) {
 
   return (
     <AccountCard title={page.title} lead={stage === "valid" ? page.description : undefined}>
-      {stage === "checking" ? <LinkBusy label={ru.account.verify.checking} /> : null}
+      {stage === "checking" ? <LinkBusy label={ruAccount.verify.checking} /> : null}
       {stage === "failed" ? (
         <LinkFailed
-          title={ru.account.verify.failedTitle}
+          title={ruAccount.verify.failedTitle}
           problem={problem}
           onRetry={() => link.send({ type: "link.retry" })}
         />
@@ -76,14 +77,14 @@ function NewPasswordForm({ code }: { code: string }) {
       <input type="hidden" name="code" value={code} />
       <PasswordField
         autoComplete="new-password"
-        label={ru.account.fields.newPassword}
-        description={ru.account.fields.passwordHint}
+        label={ruAccount.fields.newPassword}
+        description={ruAccount.fields.passwordHint}
         error={form.fieldErrors.password}
       />
       <PasswordField
         name="repeat"
         autoComplete="new-password"
-        label={ru.account.fields.repeatPassword}
+        label={ruAccount.fields.repeatPassword}
         error={form.fieldErrors.repeat}
       />
       <Text size="sm" c="dimmed">

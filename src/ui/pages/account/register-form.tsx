@@ -11,7 +11,7 @@ import {
   SubmitButton,
 } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
-import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import { CheckEmail } from "./check-email";
 
 const registerForm = formOf(accountActors.register);
@@ -29,7 +29,7 @@ export function RegisterForm({ referral }: { referral?: string }) {
     <MachineForm form={form}>
       {referral ? (
         <Alert color="indigo" variant="light" role="status">
-          {ru.account.register.invited(referral)}
+          {ruAccount.register.invited(referral)}
         </Alert>
       ) : null}
       {referral ? <input type="hidden" name="ref" value={referral} /> : null}
@@ -37,7 +37,7 @@ export function RegisterForm({ referral }: { referral?: string }) {
       <EmailField error={form.fieldErrors.email} />
       <PasswordField
         autoComplete="new-password"
-        description={ru.account.fields.passwordHint}
+        description={ruAccount.fields.passwordHint}
         error={form.fieldErrors.password}
       />
       <ProblemAlert problem={form.problem} />
@@ -46,7 +46,7 @@ export function RegisterForm({ referral }: { referral?: string }) {
           {form.fieldErrors.ref}
         </Text>
       ) : null}
-      <SubmitButton form={form}>{ru.account.register.submit}</SubmitButton>
+      <SubmitButton form={form}>{ruAccount.register.submit}</SubmitButton>
     </MachineForm>
   );
 }

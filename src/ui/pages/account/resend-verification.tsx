@@ -4,7 +4,7 @@ import { formOf } from "../../../machines/lib/form.machine";
 import { accountActors } from "../../../machines/session/account.actors";
 import { EmailField, MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
-import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 
 const resendForm = formOf(accountActors.resendVerification);
 
@@ -20,9 +20,9 @@ export function ResendVerification({ email, label }: { email?: string; label?: s
     return (
       <Alert color="green" variant="light" role="status">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{ru.account.resend.done}</Text>
+          <Text size="sm">{ruAccount.resend.done}</Text>
           <Button variant="subtle" size="compact-sm" onClick={form.reset}>
-            {ru.account.resend.again}
+            {ruAccount.resend.again}
           </Button>
         </Stack>
       </Alert>
@@ -47,7 +47,7 @@ export function ResendVerification({ email, label }: { email?: string; label?: s
         variant={email === undefined ? "filled" : "light"}
         fullWidth={email === undefined}
       >
-        {label ?? ru.account.resend.submit}
+        {label ?? ruAccount.resend.submit}
       </SubmitButton>
     </MachineForm>
   );

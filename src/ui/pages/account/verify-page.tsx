@@ -12,12 +12,13 @@ import {
 import { selectUserId } from "../../../machines/session/session.selectors";
 import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import { useSession, useSessionActor } from "../../session/hooks";
 import { AccountCard, DevMailHint } from "./account-card";
 import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
 import { ResendVerification } from "./resend-verification";
 
-const t = ru.account.verify;
+const t = ruAccount.verify;
 
 /** /reg/verify-{code}: confirms the address of a registration and logs in, then /welcome. */
 export function VerifyPage({ code }: { code: string }) {
@@ -57,7 +58,7 @@ export function VerifyPage({ code }: { code: string }) {
             </ButtonLink>
           ) : (
             <ButtonLink to="/auth" search={{ page: "auth" }} style={{ alignSelf: "flex-start" }}>
-              {ru.account.toLogin}
+              {ruAccount.toLogin}
             </ButtonLink>
           )}
         </LinkRefused>
@@ -83,7 +84,7 @@ export function VerifyPage({ code }: { code: string }) {
             variant="subtle"
             style={{ alignSelf: "flex-start" }}
           >
-            {ru.account.toLogin}
+            {ruAccount.toLogin}
           </ButtonLink>
         </LinkRefused>
       ) : null}

@@ -1,12 +1,13 @@
 import { Badge, Card, Loader, SimpleGrid, Text, Title } from "@mantine/core";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";
+import { ruAccount } from "../../i18n/ru.account";
 import { useSession } from "../../session/hooks";
 import css from "./account.module.css";
 import "../../components/mantine-styles";
 import { ButtonLink } from "../../components/links";
 
-const t = ru.account.welcome;
+const t = ruAccount.welcome;
 
 /** /welcome (members only, see its guard): a greeting by name and the first three steps. */
 export function WelcomePage() {

@@ -8,11 +8,12 @@ import { ProblemAlert } from "../../components/form/fields";
 import { useResource } from "../../components/use-resource";
 import { formatMoment } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
+import { ruDev } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
 import { RealtimePanel } from "./realtime-panel";
 
 const outboxLogic = resourceOf(devActors.listOutbox);
-const t = ru.dev;
+const t = ruDev;
 
 /** /dev: the realtime connection and the outbox; the machines come later (ARCHITECTURE §1, §6). */
 export function DevPage() {

@@ -10,10 +10,10 @@ import {
 } from "../../../machines/app/realtime.selectors";
 import { useRealtime } from "../../app/realtime-host";
 import { formatMoment } from "../../i18n/dates";
-import { ru } from "../../i18n/ru";
+import { ruRealtime } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
 
-const t = ru.realtime;
+const t = ruRealtime;
 const stateColour: Readonly<Record<ConnectionState, string>> = {
   idle: "gray",
   connecting: "yellow",

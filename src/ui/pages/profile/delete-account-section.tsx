@@ -6,12 +6,12 @@ import { formOf } from "../../../machines/lib/form.machine";
 import { profileActors } from "../../../machines/profile/profile.actors";
 import { MachineForm, PasswordField, ProblemAlert } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
-import { ru } from "../../i18n/ru";
+import { ruSettingsPage } from "../../i18n/ru.account";
 import { useSessionActor } from "../../session/hooks";
 import { zIndex } from "../../theme";
 import { SettingsSection } from "./settings-section";
 
-const t = ru.settingsPage.remove;
+const t = ruSettingsPage.remove;
 
 /** Account deletion: the password, a confirming dialog, then the member is on / and the session ends. */
 export function DeleteAccountSection() {

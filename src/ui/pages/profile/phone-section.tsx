@@ -22,7 +22,7 @@ import {
 } from "../../../machines/profile/phone.selectors";
 import { ProblemAlert } from "../../components/form/fields";
 import { timeLabel } from "../../i18n/dates";
-import { ru } from "../../i18n/ru";
+import { ruSettingsPage } from "../../i18n/ru.account";
 import type { SessionActor } from "../../session/handle";
 import { useSessionActor } from "../../session/hooks";
 import { copyToClipboard } from "./clipboard";
@@ -39,7 +39,7 @@ const phoneLogicFor = (session: SessionActor) =>
     },
   });
 
-const t = ru.settingsPage.phone;
+const t = ruSettingsPage.phone;
 
 /** Phone confirmation (spec §7): number → SMS → 6-digit code → a confirmed number with a badge. */
 export function PhoneSection({ user }: { user: SessionUser }) {

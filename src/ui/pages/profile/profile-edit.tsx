@@ -9,12 +9,12 @@ import { avatarFault, checkAvatar, profileActors } from "../../../machines/profi
 import { MachineForm, NameField, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ButtonLink } from "../../components/links";
-import { ru } from "../../i18n/ru";
+import { ruProfilePage } from "../../i18n/ru.account";
 import { useSessionActor } from "../../session/hooks";
 import css from "./profile.module.css";
 
 const uploadedPrefix = uploadedAvatarRoute.replace(":file", "");
-const t = ru.profilePage;
+const t = ruProfilePage;
 const checkPicked = checkAvatar(t.avatarFaults);
 
 /** A preview address for a picked file, released when the file changes or the form goes away. */

@@ -10,6 +10,7 @@ import { ButtonLink } from "../../components/links";
 import { useResource } from "../../components/use-resource";
 import { formatDay } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
+import { ruAccount, ruProfilePage } from "../../i18n/ru.account";
 import { useSession } from "../../session/hooks";
 import css from "./profile.module.css";
 import { ProfileEdit } from "./profile-edit";
@@ -44,9 +45,9 @@ function ProfileView({ id, own }: { id: number; own: boolean }) {
   if (problem && !user) {
     return (
       <Stack gap="md" className={css.card}>
-        <ProblemAlert problem={problem} title={ru.profilePage.loadFailed} />
+        <ProblemAlert problem={problem} title={ruProfilePage.loadFailed} />
         <Button onClick={reload} style={{ alignSelf: "flex-start" }}>
-          {ru.account.retry}
+          {ruAccount.retry}
         </Button>
       </Stack>
     );
@@ -65,17 +66,17 @@ function ProfileCard({ user, own }: { user: PublicUser; own: boolean }) {
           color="initials"
           size={96}
           radius={96}
-          alt={ru.profilePage.avatarAlt(user.name)}
+          alt={ruProfilePage.avatarAlt(user.name)}
         />
         <Stack gap={6} className={css.who}>
           <Title order={1} id="profile-name" className={css.name} data-profile-name="">
             {user.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {ru.profilePage.since} {formatDay(user.createdAt)}
+            {ruProfilePage.since} {formatDay(user.createdAt)}
           </Text>
           {user.roles.length > 0 ? (
-            <Group gap={6} component="ul" aria-label={ru.profilePage.rolesLabel} className={css.roles}>
+            <Group gap={6} component="ul" aria-label={ruProfilePage.rolesLabel} className={css.roles}>
               {user.roles.map((role) => (
                 <Badge key={role.id} component="li" variant="light" color={role.id === 1 ? "red" : "indigo"}>
                   {role.name}
@@ -88,10 +89,10 @@ function ProfileCard({ user, own }: { user: PublicUser; own: boolean }) {
       {own ? (
         <div className={css.actions}>
           <ButtonLink to="/profile/$id" params={{ id: user.id }} search={{ type: "edit" }}>
-            {ru.profilePage.edit}
+            {ruProfilePage.edit}
           </ButtonLink>
           <ButtonLink to="/profile/$id/settings" params={{ id: user.id }} variant="default">
-            {ru.profilePage.settings}
+            {ruProfilePage.settings}
           </ButtonLink>
         </div>
       ) : null}
@@ -108,7 +109,7 @@ function ProfileSkeleton({ busy }: { busy: boolean }) {
       className={css.card}
       role="status"
       aria-busy={busy}
-      aria-label={ru.profilePage.loading}
+      aria-label={ruProfilePage.loading}
     >
       <div className={css.head}>
         <Skeleton circle height={96} width={96} />

@@ -2,6 +2,7 @@ import "../../components/mantine-styles";
 import { Loader, Paper, Text, Title } from "@mantine/core";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";
+import { ruSettingsPage } from "../../i18n/ru.account";
 import { useSession } from "../../session/hooks";
 import { DeleteAccountSection } from "./delete-account-section";
 import { PhoneSection } from "./phone-section";
@@ -22,7 +23,7 @@ export function SettingsPage({ id }: { id: number }) {
   return (
     <div className={css.stack} data-page="settings">
       <Title order={1} className={css.name}>
-        {ru.settingsPage.title}
+        {ruSettingsPage.title}
       </Title>
       <Paper withBorder radius="lg" className={css.card}>
         <PhoneSection user={user} />

@@ -1,0 +1,66 @@
+/**
+ * The strings of /dev (the outbox and the realtime panel): part of the Russian interface of ./ru.ts, kept
+ * apart only so that they load with that page's chunk, not with the first page.
+ */
+
+/** /dev: what a developer needs on a laptop without a mail server (ARCHITECTURE §1). */
+export const ruDev = {
+  outboxTitle: "Исходящие письма и SMS",
+  outboxText:
+    "Когда почтовый сервер не настроен, письма и SMS не уходят, а складываются сюда — отсюда можно открыть ссылку подтверждения или сброса пароля. Новые сверху.",
+  refresh: "Обновить",
+  loading: "Загружаем письма…",
+  empty: "Пока ни одного письма. Зарегистрируйтесь или запросите сброс пароля — письмо появится здесь.",
+  forbiddenTitle: "Нет доступа",
+  forbidden:
+    "Исходящие письма содержат ссылки входа всех участников, поэтому их видит только администратор или тот, кто открыл МИР на самом сервере (localhost).",
+  notFoundTitle: "Письма отправляются по-настоящему",
+  notFound: "Почтовый сервер настроен: письма уходят адресатам, поэтому здесь их нет.",
+  failedTitle: "Не удалось загрузить письма",
+  kindMail: "Письмо",
+  kindSms: "SMS",
+  to: "Кому:",
+  noSubject: "Без темы",
+  linksLabel: "Ссылки из сообщения",
+  more: "Скоро здесь появятся машины состояний.",
+} as const;
+
+/** The realtime connection on /dev (spec §4 "Realtime connection"). */
+export const ruRealtime = {
+  title: "Соединение в реальном времени",
+  text: "Сокет один на все вкладки браузера: его держит одна вкладка и делится событиями с остальными. Последние события — сверху.",
+  stateLabel: "Состояние",
+  states: {
+    idle: "Не подключено",
+    connecting: "Подключаемся…",
+    open: "Подключено",
+    reconnecting: "Переподключаемся…",
+    refused: "Сервер отказал в подключении",
+  },
+  signInHint: "Войдите, чтобы получать события.",
+  holderLabel: "Вкладка",
+  leader: "Соединение держит эта вкладка",
+  follower: "События приходят через другую вкладку",
+  undecided: "Вкладки договариваются, кто держит соединение",
+  seqLabel: "Последний seq",
+  noSeq: "—",
+  eventsTitle: "Последние события",
+  noEvents: "Событий пока нет. Они появятся здесь, как только придут.",
+  columns: { type: "Тип", action: "Действие", seq: "seq", time: "Время" },
+  noAction: "—",
+  /** The Russian name of each event type (the type itself is shown beside it). */
+  types: {
+    messenger: "Сообщения",
+    friend: "Друзья",
+    achievement: "Достижения",
+    role: "Роли",
+    sponsorship: "Спонсорство",
+    article: "Публикации",
+    transaction: "Финансы",
+    action: "Действия",
+    complaint: "Жалобы",
+    notification: "Уведомления",
+    admin: "Стал администратором",
+    user: "Больше не администратор",
+  },
+} as const;
