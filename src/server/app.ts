@@ -18,6 +18,7 @@ import { installSecurity } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { chatsRoutes } from "./messenger/chats-routes";
 import { messengerRoutes } from "./messenger/routes";
+import { notificationsRoutes } from "./notifications/routes";
 import { phoneRoutes } from "./phone/routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
@@ -114,6 +115,7 @@ export async function buildApp({
   backgroundsRoutes(app, deps);
   messengerRoutes(app, { ...deps, events: realtime.events });
   chatsRoutes(app, { ...deps, events: realtime.events });
+  notificationsRoutes(app, { ...deps, events: realtime.events });
   socketsRoutes(app, { ...deps, realtime });
   avatarsRoutes(app, deps);
   devRoutes(app, deps);

@@ -169,7 +169,75 @@ const rows: Row[] = [
   { name: "health", method: "GET", url: () => "/api/health", expect: everyone(200) },
   ...backgroundRows(),
   ...messengerRows(),
+  ...notificationRows(),
 ];
+
+/** A notification of the owner's: an admin's system notification, as the admin would send it. */
+async function notificationOfOwner(owner: TestMember, { app, database }: TestApp): Promise<Made> {
+  const admin = await createAdmin(database.db);
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/notifications/${owner.id}`,
+    headers: { "content-type": "application/json", ...admin.bearer },
+    payload: JSON.stringify({ title: "Проверка", text: "Текст" }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { notificationId: response.json().id };
+}
+
+/** A member's notifications are theirs alone: another member's (or the admin's) id is answered 404. */
+function notificationRows(): Row[] {
+  const own = { anonymous: 401, member: 200, other: 404, admin: 404 };
+  return [
+    { name: "notifications/user", method: "GET", url: () => "/api/notifications/user", expect: members(200) },
+    {
+      name: "notifications/user/counters",
+      method: "GET",
+      url: () => "/api/notifications/user/counters",
+      expect: members(200),
+    },
+    {
+      name: "notifications/{id} (mark)",
+      method: "PATCH",
+      prepare: notificationOfOwner,
+      url: (_, made) => `/api/notifications/${made.notificationId}`,
+      body: () => ({ checked: true }),
+      expect: own,
+    },
+    {
+      name: "notifications/check/{type}",
+      method: "PATCH",
+      url: () => "/api/notifications/check/system",
+      expect: members(200),
+    },
+    {
+      name: "notifications/user/check",
+      method: "PATCH",
+      url: () => "/api/notifications/user/check",
+      expect: members(200),
+    },
+    {
+      name: "notifications/{id} (delete)",
+      method: "DELETE",
+      prepare: notificationOfOwner,
+      url: (_, made) => `/api/notifications/${made.notificationId}`,
+      expect: own,
+    },
+    {
+      name: "notifications/delete/user/{x} (the archive)",
+      method: "DELETE",
+      url: (owner) => `/api/notifications/delete/user/${owner.id}`,
+      expect: { anonymous: 401, member: 200, other: 403, admin: 200 },
+    },
+    {
+      name: "notifications/{id} (send, admin)",
+      method: "POST",
+      url: (owner) => `/api/notifications/${owner.id}`,
+      body: () => ({ title: "Новости", text: "Текст" }),
+      expect: admins(200),
+    },
+  ];
+}
 
 /** A background of the owner's, made through the API as the owner would. */
 async function backgroundOfOwner(owner: TestMember, { app }: TestApp): Promise<Made> {

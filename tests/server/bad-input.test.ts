@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyEndpoint } from "../../src/api/endpoint";
 import * as auth from "../../src/api/endpoints/auth";
 import * as backgrounds from "../../src/api/endpoints/backgrounds";
+import * as notifications from "../../src/api/endpoints/notifications";
 import * as phone from "../../src/api/endpoints/phone";
 import * as users from "../../src/api/endpoints/users";
 import { RoleId } from "../../src/api/schema/user";
@@ -99,6 +100,27 @@ const cases: Case[] = [
   },
   { endpoint: backgrounds.deleteBackground, caller: "member", valid: () => ({ body: { id: 1 } }) },
   { endpoint: backgrounds.activateBackground, caller: "member", valid: () => ({ params: { id: "1" } }) },
+  {
+    endpoint: notifications.markNotification,
+    caller: "member",
+    valid: () => ({ params: { id: "1" }, body: { checked: true } }),
+  },
+  {
+    endpoint: notifications.markNotificationType,
+    caller: "member",
+    valid: () => ({ params: { type: "system" } }),
+  },
+  { endpoint: notifications.deleteNotification, caller: "member", valid: () => ({ params: { id: "1" } }) },
+  {
+    endpoint: notifications.clearNotificationArchive,
+    caller: "admin",
+    valid: (t) => ({ params: { x: String(t.id) } }),
+  },
+  {
+    endpoint: notifications.sendSystemNotification,
+    caller: "admin",
+    valid: (t) => ({ params: { id: String(t.id) }, body: { title: "Новости", text: "Текст" } }),
+  },
 ];
 
 interface Variant {
@@ -151,6 +173,7 @@ const tables = [
   "idempotency_keys",
   "outbox",
   "backgrounds",
+  "notifications",
 ];
 
 /** Every row of every table of the issue, as one string: equal before and after means nothing was written. */
@@ -302,7 +325,7 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
     await expectAllRefused(anna, requests);
   });
 
-  it("paged reads and queries: limit=101, before=abc, bad pages, isAudio=maybe, strsearch with NUL", async () => {
+  it("paged reads and queries: limit=101, before=abc, bad pages, isAudio=maybe, strsearch with NUL, notification filters", async () => {
     const { anna, chat, attachmentId } = await fixture();
     const get = (label: string, url: string, field: string): BadRequest => ({
       label,
@@ -328,6 +351,10 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       ),
       nulIn(get("strsearch NUL only", "/api/chats/searchusers/1?strsearch=%00", "strsearch")),
       get("strsearch too long", `/api/chats/searchusers/1?strsearch=${"ж".repeat(101)}`, "strsearch"),
+      get("notifications limit=0", "/api/notifications/user?limit=0", "limit"),
+      get("notifications limit=101", "/api/notifications/user?limit=101", "limit"),
+      get("notifications checked=maybe", "/api/notifications/user?checked=maybe", "checked"),
+      get("notifications page=0", "/api/notifications/user?page=0", "page"),
     ]);
   });
 

@@ -143,12 +143,15 @@ describe.skipIf(!postgres || !redisUrl)(
         headers: { authorization: admin.authorization },
       });
       expect(taken.status).toBe(200);
-      const onAEvents = await onA.waitForEvents(2, 10_000);
+      // Each change with the notification it leaves.
+      const onAEvents = await onA.waitForEvents(4, 10_000);
       expect(onAEvents.map((e) => [e.seq, e.type, "action" in e ? e.action : undefined])).toEqual([
         [1, "role", "add"],
-        [2, "role", "remove"],
+        [2, "notification", "create"],
+        [3, "role", "remove"],
+        [4, "notification", "create"],
       ]);
-      expect((await onB.waitForEvents(2, 10_000)).map((e) => e.seq)).toEqual([1, 2]);
+      expect((await onB.waitForEvents(4, 10_000)).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
       onA.close();
       onB.close();
     });

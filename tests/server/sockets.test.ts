@@ -196,16 +196,28 @@ describe.each(backends)("socket on $name", (backend) => {
       expect((await changeRole(admin, member.id, RoleId.admin)).statusCode).toBe(200);
       expect((await removeRole(admin, member.id, RoleId.admin)).statusCode).toBe(200);
       expect((await removeRole(admin, member.id, RoleId.sponsor)).statusCode).toBe(200); // lacked it
-      const events = await socket.waitForEvents(5);
-      expect(summary(events)).toEqual([
+      // Each change also leaves the member a notification, in the same transaction (after its events).
+      const events = await socket.waitForEvents(8);
+      expect(summary(events.filter((e) => e.type !== "notification"))).toEqual([
         [1, "role", "add", { roleId: 7 }],
-        [2, "role", "add", { roleId: 1 }],
-        [3, "admin", undefined, {}],
-        [4, "role", "remove", { roleId: 1 }],
-        [5, "user", undefined, {}],
+        [3, "role", "add", { roleId: 1 }],
+        [4, "admin", undefined, {}],
+        [6, "role", "remove", { roleId: 1 }],
+        [7, "user", undefined, {}],
+      ]);
+      const notices = events.filter((e) => e.type === "notification");
+      expect(notices.map((e) => [e.seq, "action" in e ? e.action : undefined])).toEqual([
+        [2, "create"],
+        [5, "create"],
+        [8, "create"],
+      ]);
+      expect(notices.map((e) => (e.payload as { notification: { text: string } }).notification.text)).toEqual([
+        "Вам назначена роль «Автор дайджестов»",
+        "Вам назначена роль «Администратор»",
+        "С вас снята роль «Администратор»",
       ]);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(socket.events).toHaveLength(5);
+      expect(socket.events).toHaveLength(8);
       socket.close();
     });
 
@@ -247,7 +259,8 @@ describe.each(backends)("socket on $name", (backend) => {
       expect(missing.payload).toMatchObject({ code: "NOT_FOUND", ref: "ghost" });
 
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(memberSocket.events).toHaveLength(1);
+      // The role and its notification.
+      expect(memberSocket.events.map((e) => e.type)).toEqual(["role", "notification"]);
       adminSocket.close();
       memberSocket.close();
     });

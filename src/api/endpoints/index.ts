@@ -4,6 +4,7 @@ import { backgroundsApi } from "./backgrounds";
 import { chatsApi } from "./chats";
 import { devApi } from "./dev";
 import { messengerApi } from "./messenger";
+import { notificationsApi } from "./notifications";
 import { phoneApi } from "./phone";
 import { systemApi } from "./system";
 import { usersApi } from "./users";
@@ -20,6 +21,7 @@ export const apiGroups = {
   backgrounds: backgroundsApi,
   messenger: messengerApi,
   chats: chatsApi,
+  notifications: notificationsApi,
   dev: devApi,
   system: systemApi,
 } as const satisfies Readonly<Record<string, EndpointGroup>>;

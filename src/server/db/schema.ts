@@ -349,3 +349,30 @@ export const messageReactions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.messageId, table.userId, table.code] })],
 );
+
+/**
+ * A member's notifications (spec §3 Notification, §4 Notification states): new while `checked_at` is
+ * null, in the archive once read. Made in the transaction of the change they tell of
+ * (src/server/notifications/notify.ts).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    link: text("link"),
+    checkedAt: at("checked_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A page of one member's notifications, newest first, and the unread counters.
+    index("notifications_user_id_id_idx").on(table.userId, table.id),
+    index("notifications_unread_idx").on(table.userId, table.type).where(sql`${table.checkedAt} is null`),
+  ],
+);

@@ -3,6 +3,8 @@ import { type Chat, type ChatWithMessages, maxChatMembers } from "../../api/sche
 import type { Db } from "../db/connect";
 import { chatMembers, chats, messages, users } from "../db/schema";
 import { fieldError } from "../http/http-error";
+import { notify } from "../notifications/notify";
+import type { EventLog } from "../realtime/event-log";
 import { chatFor } from "./chat-view";
 import { chatNotFound } from "./membership";
 import { chatMessagesWhere, messagesOf, selectMessages } from "./message-view";
@@ -25,7 +27,11 @@ async function liveMembers(db: Db, ids: ReadonlyArray<number>): Promise<Set<numb
  * the same moment meet in one chat. With more, a new group chat. Unknown or deleted members, or more than
  * {@link maxChatMembers} with the creator → 400.
  */
-export async function createChat(db: Db, creatorId: number, memberIds: ReadonlyArray<number>): Promise<Chat> {
+export async function createChat(
+  { db, events }: { db: Db; events: EventLog },
+  creatorId: number,
+  memberIds: ReadonlyArray<number>,
+): Promise<Chat> {
   const others = memberIds.filter((id) => id !== creatorId);
   if (others.length === 0) throw fieldError("members", "Выберите хотя бы одного участника, кроме себя");
   // The contract counts the list as sent, which may leave the creator out: the limit includes them.
@@ -37,7 +43,7 @@ export async function createChat(db: Db, creatorId: number, memberIds: ReadonlyA
   if (unknown !== undefined) throw fieldError("members", `Участник ${unknown} не найден`);
 
   const directKey = others.length === 1 ? directKeyOf(creatorId, others[0] as number) : null;
-  const chatId = await db.transaction(async (tx) => {
+  const chatId = await events.transaction(async (tx, publish) => {
     const [created] = await tx
       .insert(chats)
       .values({ directKey, createdBy: creatorId })
@@ -47,6 +53,17 @@ export async function createChat(db: Db, creatorId: number, memberIds: ReadonlyA
       await tx
         .insert(chatMembers)
         .values([creatorId, ...others].map((userId) => ({ chatId: created.id, userId })));
+      // Everyone else learns of the new chat at once (a chat reused is nothing new to them).
+      for (const recipient of others) {
+        await notify(tx, publish, {
+          recipient,
+          type: "chat",
+          actorId: creatorId,
+          title: directKey ? "Новый чат" : "Новый групповой чат",
+          text: directKey ? "Начат чат с вами" : `Вас добавили в чат: участников — ${others.length + 1}`,
+          link: directKey ? `/profile/${recipient}/chat?user=${creatorId}` : `/profile/${recipient}/chat`,
+        });
+      }
       return created.id;
     }
     const [existing] = await tx

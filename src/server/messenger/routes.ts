@@ -59,7 +59,7 @@ export function messageUploads(deps: MessengerDeps): FormUploads {
 export function messengerHandlers(deps: MessengerDeps) {
   const { db, events } = deps;
   const createChatHandler: Handler<typeof createChat, "member"> = ({ auth, body }) =>
-    startChat(db, auth.userId, body.members);
+    startChat({ db, events }, auth.userId, body.members);
   const sendHandler: Handler<typeof sendMessage, "member"> = ({ auth, body, uploads }) =>
     send({ events, uploadDir: deps.config.uploadDir }, auth.userId, body, uploads);
   return { createChat: createChatHandler, sendMessage: sendHandler };

@@ -1,7 +1,8 @@
 import { and, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import { RoleId } from "../../api/schema/user";
+import { RoleId, roleNames } from "../../api/schema/user";
 import type { Tx } from "../db/connect";
 import { userRoles, users } from "../db/schema";
+import { notify } from "../notifications/notify";
 import type { EventLog, Publish } from "../realtime/event-log";
 
 // Held while the set of administrators shrinks (a role taken, an account deleted), so that two admins
@@ -51,14 +52,22 @@ async function isLive(tx: Tx, userId: number): Promise<boolean> {
  * Tells the member of a committed role change (spec §4): `role` makes their pages re-check the token;
  * `admin` / `user` switch the burger menu when role 1 came or went.
  */
-function announceRoleChange(
+async function announceRoleChange(
+  tx: Tx,
   publish: Publish,
   userId: number,
   roleId: number,
   action: "add" | "remove",
-): void {
+): Promise<void> {
   publish(userId, { type: "role", action, payload: { roleId } });
   if (roleId === RoleId.admin) publish(userId, { type: action === "add" ? "admin" : "user", payload: {} });
+  const role = roleNames[roleId as RoleId] ?? `№ ${roleId}`;
+  await notify(tx, publish, {
+    recipient: userId,
+    type: "role",
+    title: action === "add" ? "Новая роль" : "Роль снята",
+    text: action === "add" ? `Вам назначена роль «${role}»` : `С вас снята роль «${role}»`,
+  });
 }
 
 /**
@@ -73,7 +82,7 @@ export async function grantRole(events: EventLog, userId: number, roleId: number
       .values({ userId, roleId })
       .onConflictDoNothing()
       .returning({ roleId: userRoles.roleId });
-    if (added.length > 0) announceRoleChange(publish, userId, roleId, "add");
+    if (added.length > 0) await announceRoleChange(tx, publish, userId, roleId, "add");
     return true;
   });
 }
@@ -96,7 +105,7 @@ export async function revokeRole(
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
       .returning({ roleId: userRoles.roleId });
-    if (removed.length > 0) announceRoleChange(publish, userId, roleId, "remove");
+    if (removed.length > 0) await announceRoleChange(tx, publish, userId, roleId, "remove");
     return "done";
   });
 }

@@ -1,0 +1,109 @@
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
+import { IdFromString, Text, TrimmedText } from "../schema/common";
+import {
+  Notification,
+  NotificationCounters,
+  NotificationsPage,
+  NotificationType,
+} from "../schema/notification";
+import { PageFromString } from "./messenger";
+
+/*
+ * The member's notifications (spec §7 Notifications, §4 Notification states). Every call acts on the
+ * caller's own notifications (member only, 401 otherwise): another member's id is answered 404, as if it
+ * did not exist. Every change answers the new counters, and the member's other tabs learn of it from the
+ * `notification` socket event.
+ */
+
+/** Notifications a page by default (spec §9), and at most. */
+export const notificationsPageSize = 10;
+export const maxNotificationsPageSize = 100;
+
+/** Which notifications a page lists: new ones (default, spec §9), the archive (read) or both. */
+export const NotificationsFilter = Schema.Literals(["unread", "read", "all"]);
+export type NotificationsFilter = typeof NotificationsFilter.Type;
+
+/** The caller's notifications, newest first, `limit` a page, with the unread counters. */
+export const listNotifications = defineEndpoint({
+  method: "GET",
+  path: "/api/notifications/user",
+  query: Schema.Struct({
+    limit: Schema.optionalKey(IdFromString.check(Schema.isLessThanOrEqualTo(maxNotificationsPageSize))),
+    page: Schema.optionalKey(PageFromString),
+    checked: Schema.optionalKey(NotificationsFilter),
+  }),
+  response: NotificationsPage,
+});
+
+/** The caller's unread notifications in all and per type (the bell and the tabs). */
+export const notificationCounters = defineEndpoint({
+  method: "GET",
+  path: "/api/notifications/user/counters",
+  response: NotificationCounters,
+});
+
+/** Marks one notification read — or unread again with `checked: false`. Another's or unknown → 404. */
+export const markNotification = defineEndpoint({
+  method: "PATCH",
+  path: "/api/notifications/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  body: Schema.Struct({ checked: Schema.optionalKey(Schema.Boolean) }),
+  response: NotificationCounters,
+});
+
+/** Marks every notification of one type read. */
+export const markNotificationType = defineEndpoint({
+  method: "PATCH",
+  path: "/api/notifications/check/:type",
+  params: Schema.Struct({ type: NotificationType }),
+  response: NotificationCounters,
+});
+
+/** Marks all the caller's notifications read. */
+export const markAllNotifications = defineEndpoint({
+  method: "PATCH",
+  path: "/api/notifications/user/check",
+  response: NotificationCounters,
+});
+
+/** Deletes one notification. Another's or unknown → 404. */
+export const deleteNotification = defineEndpoint({
+  method: "DELETE",
+  path: "/api/notifications/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  response: NotificationCounters,
+});
+
+/** Clears the archive (every read notification) of member `x`: that member or an admin. Answers x's counters. */
+export const clearNotificationArchive = defineEndpoint({
+  method: "DELETE",
+  path: "/api/notifications/delete/user/:x",
+  params: Schema.Struct({ x: IdFromString }),
+  response: NotificationCounters,
+});
+
+/** An admin sends member `id` a system notification. Unknown or deleted member → 404. */
+export const sendSystemNotification = defineEndpoint({
+  method: "POST",
+  path: "/api/notifications/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  body: Schema.Struct({
+    title: TrimmedText.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+    text: Text.check(Schema.isMaxLength(2000)),
+  }),
+  response: Notification,
+});
+
+/** The member's notifications: the group the server serves from src/server/notifications/routes.ts. */
+export const notificationsApi = {
+  listNotifications,
+  notificationCounters,
+  markNotification,
+  markNotificationType,
+  markAllNotifications,
+  deleteNotification,
+  clearNotificationArchive,
+  sendSystemNotification,
+} as const satisfies EndpointGroup;

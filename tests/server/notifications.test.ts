@@ -1,0 +1,151 @@
+// @vitest-environment node
+// Issue 13, the server's first part: the calls of spec §7 Notifications, their counters, and the
+// notifications the messenger and the roles leave, each with its `notification` event in the log.
+import { describe, expect, it } from "vitest";
+import { RoleId } from "../../src/api/schema/user";
+import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
+import { TestSocket } from "./helpers/socket-client";
+import { backends, useTestApp } from "./helpers/test-app";
+import { calls } from "./messenger-helpers";
+
+const json = { "content-type": "application/json" };
+
+describe.each(backends)("notifications on $name", (backend) => {
+  const ctx = useTestApp(backend, { listen: true });
+  const db = () => ctx().database.db;
+  const api = calls(ctx);
+
+  const call = (
+    who: TestMember | undefined,
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    body?: unknown,
+  ) =>
+    ctx().app.inject({
+      method,
+      url,
+      headers: { ...(body === undefined ? {} : json), ...who?.bearer },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  const page = async (who: TestMember, query = "") =>
+    (await call(who, "GET", `/api/notifications/user${query}`)).json();
+  const system = async (admin: TestMember, to: TestMember, title: string) => {
+    const response = await call(admin, "POST", `/api/notifications/${to.id}`, {
+      title,
+      text: `Текст: ${title}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { id: number };
+  };
+  const zero = { chat: 0, role: 0, system: 0 };
+
+  it("an admin's system notification: new, counted, read, unread again, archived, deleted", async () => {
+    const [admin, anna] = [await createAdmin(db()), await createMember(db())];
+    const sent = await system(admin, anna, "Обновление правил");
+    expect(sent).toMatchObject({ type: "system", actor: null, title: "Обновление правил", checked: false });
+
+    const fresh = await page(anna);
+    expect(fresh.notifications).toMatchObject({ count: 1, rows: [{ id: sent.id, checked: false }] });
+    expect(fresh.counters).toEqual({ total: 1, byType: { ...zero, system: 1 } });
+
+    const read = await call(anna, "PATCH", `/api/notifications/${sent.id}`, {});
+    expect(read.json()).toEqual({ total: 0, byType: zero });
+    expect((await page(anna)).notifications.count).toBe(0);
+    expect((await page(anna, "?checked=read")).notifications.rows).toMatchObject([
+      { id: sent.id, checked: true },
+    ]);
+
+    const unread = await call(anna, "PATCH", `/api/notifications/${sent.id}`, { checked: false });
+    expect(unread.json().total).toBe(1);
+
+    const deleted = await call(anna, "DELETE", `/api/notifications/${sent.id}`);
+    expect(deleted.json()).toEqual({ total: 0, byType: zero });
+    expect((await page(anna, "?checked=all")).notifications.count).toBe(0);
+    expect((await call(anna, "DELETE", `/api/notifications/${sent.id}`)).statusCode).toBe(404);
+  });
+
+  it("pages newest first, 10 by default, `limit` up to 100", async () => {
+    const [admin, anna] = [await createAdmin(db()), await createMember(db())];
+    for (let i = 1; i <= 12; i++) await system(admin, anna, `№ ${i}`);
+    const first = await page(anna);
+    expect(first.notifications.count).toBe(12);
+    expect(first.notifications.rows.map((n: { title: string }) => n.title)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `№ ${i}`),
+    );
+    const second = await page(anna, "?page=2");
+    expect(second.notifications.rows.map((n: { title: string }) => n.title)).toEqual(["№ 2", "№ 1"]);
+    expect((await page(anna, "?limit=5&page=3")).notifications.rows).toHaveLength(2);
+  });
+
+  it("reads one type, then all; clears the archive only; another's notification is 404", async () => {
+    const [admin, anna, boris] = [
+      await createAdmin(db()),
+      await createMember(db()),
+      await createMember(db()),
+    ];
+    const note = await system(admin, anna, "Системное");
+    await call(admin, "PUT", `/api/users/changerole/${anna.id}`, { roleId: RoleId.sponsor });
+    await api.createChat(boris, [anna.id]);
+    expect((await page(anna)).counters).toEqual({ total: 3, byType: { chat: 1, role: 1, system: 1 } });
+
+    expect((await call(boris, "PATCH", `/api/notifications/${note.id}`, {})).statusCode).toBe(404);
+    expect((await call(boris, "DELETE", `/api/notifications/${note.id}`)).statusCode).toBe(404);
+    expect((await page(anna)).counters.total).toBe(3);
+
+    const typeRead = await call(anna, "PATCH", "/api/notifications/check/role");
+    expect(typeRead.json()).toEqual({ total: 2, byType: { chat: 1, role: 0, system: 1 } });
+    const allRead = await call(anna, "PATCH", "/api/notifications/user/check");
+    expect(allRead.json()).toEqual({ total: 0, byType: zero });
+
+    const newer = await system(admin, anna, "Ещё одно");
+    const cleared = await call(anna, "DELETE", `/api/notifications/delete/user/${anna.id}`);
+    expect(cleared.json()).toEqual({ total: 1, byType: { ...zero, system: 1 } });
+    expect((await page(anna, "?checked=all")).notifications.rows.map((n: { id: number }) => n.id)).toEqual([
+      newer.id,
+    ]);
+    expect((await call(boris, "DELETE", `/api/notifications/delete/user/${anna.id}`)).statusCode).toBe(403);
+  });
+
+  it("a chat started with you: a notification naming who, leading to the chat; a reused chat is not new", async () => {
+    const [anna, boris, vera] = [
+      await createMember(db(), { name: "Анна" }),
+      await createMember(db(), { name: "Борис" }),
+      await createMember(db(), { name: "Вера" }),
+    ];
+    const socket = await TestSocket.open(ctx().url, boris.id, { headers: boris.bearer });
+    await socket.waitFor((f) => f.type === "user_connect");
+    await api.createChat(anna, [boris.id]);
+    const [event] = await socket.waitForEvents(1);
+    expect(event).toMatchObject({
+      type: "notification",
+      action: "create",
+      payload: {
+        notification: {
+          type: "chat",
+          actor: { id: anna.id, name: "Анна" },
+          link: `/profile/${boris.id}/chat?user=${anna.id}`,
+        },
+        counters: { total: 1, byType: { ...zero, chat: 1 } },
+      },
+    });
+    await api.createChat(anna, [boris.id]); // the same direct chat again
+    await api.createChat(anna, [boris.id, vera.id]); // a group: Boris and Vera are told
+    const [group] = await socket.waitForEvents(2).then((events) => events.slice(1));
+    expect(group?.payload).toMatchObject({ notification: { title: "Новый групповой чат" } });
+    expect((await page(boris)).notifications.count).toBe(2);
+    expect((await page(vera)).notifications.count).toBe(1);
+    expect((await page(anna)).notifications.count).toBe(0);
+    socket.close();
+  });
+
+  it("sending to an unknown member is 404, and a member may not send (403); nothing is written", async () => {
+    const [admin, anna] = [await createAdmin(db()), await createMember(db())];
+    expect(
+      (await call(admin, "POST", "/api/notifications/424242", { title: "Т", text: "" })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(anna, "POST", `/api/notifications/${anna.id}`, { title: "Т", text: "" })).statusCode,
+    ).toBe(403);
+    expect((await page(anna, "?checked=all")).notifications.count).toBe(0);
+  });
+});
