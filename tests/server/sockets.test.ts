@@ -211,11 +211,13 @@ describe.each(backends)("socket on $name", (backend) => {
         [5, "create"],
         [8, "create"],
       ]);
-      expect(notices.map((e) => (e.payload as { notification: { text: string } }).notification.text)).toEqual([
-        "Вам назначена роль «Автор дайджестов»",
-        "Вам назначена роль «Администратор»",
-        "С вас снята роль «Администратор»",
-      ]);
+      expect(notices.map((e) => (e.payload as { notification: { text: string } }).notification.text)).toEqual(
+        [
+          "Вам назначена роль «Автор дайджестов»",
+          "Вам назначена роль «Администратор»",
+          "С вас снята роль «Администратор»",
+        ],
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(socket.events).toHaveLength(8);
       socket.close();
