@@ -214,7 +214,8 @@ test("on any page, the header counts unread messages and the chat sound rings, u
   const unread = header.getByRole("link", { name: "Сообщения: 2 непрочитанных" });
   await expect(unread).toBeVisible();
   await expect(header.getByTestId("unread-badge")).toHaveText("2");
-  await expect(boris.page).toHaveTitle("(2) МИР - социальная экосистема");
+  // The title counts what waits: two messages and the notification of the chat Alice started.
+  await expect(boris.page).toHaveTitle("(3) МИР - социальная экосистема");
   // No messenger page is open: the tab holding the socket rings.
   await expect
     .poll(() => played(boris.page))
@@ -223,7 +224,7 @@ test("on any page, the header counts unread messages and the chat sound rings, u
   // A page without the header (a post's viewer) keeps the count in the tab's title.
   await boris.page.goto("/digests/1/post/2");
   await expect(header).toHaveCount(0);
-  await expect(boris.page).toHaveTitle("(2) МИР - социальная экосистема");
+  await expect(boris.page).toHaveTitle("(3) МИР - социальная экосистема");
   await boris.page.goto("/");
 
   // The badge leads to the chats; reading the chat clears it.
@@ -233,7 +234,7 @@ test("on any page, the header counts unread messages and the chat sound rings, u
   await expect(bubble(boris.page, "Ответь, когда сможешь")).toBeVisible();
   await expect(header.getByRole("link", { name: "Сообщения", exact: true })).toBeVisible();
   await expect(header.getByTestId("unread-badge")).toHaveCount(0);
-  await expect(boris.page).toHaveTitle("МИР - социальная экосистема");
+  await expect(boris.page).toHaveTitle("(1) МИР - социальная экосистема");
 });
 
 test("a group chat: members picked from search, the first message reaches each of them", async ({

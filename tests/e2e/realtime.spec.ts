@@ -63,13 +63,15 @@ test("two tabs share one socket; closing the one that holds it hands it over, no
   await expect(two.state).toHaveAttribute("data-realtime-state", "open");
   await expect(two.holder).toHaveAttribute("data-realtime-leader", "follower");
 
-  // An admin gives the member role 7: the event reaches the second tab through the first tab's socket.
+  // An admin gives the member role 7: the event, and the notification it leaves, reach the second tab
+  // through the first tab's socket.
   await giveRole(admin, member.id, 7);
   await expect(two.event(1)).toHaveAttribute("data-event-type", "role");
   await expect(two.event(1)).toHaveAttribute("data-event-action", "add");
   await expect(two.event(1)).toContainText("Роли");
+  await expect(two.event(2)).toHaveAttribute("data-event-type", "notification");
   await expect(one.event(1)).toHaveAttribute("data-event-type", "role");
-  await expect(two.seq).toHaveAttribute("data-realtime-seq", "1");
+  await expect(two.seq).toHaveAttribute("data-realtime-seq", "2");
   expect(firstSockets).toHaveLength(1);
   expect(secondSockets).toEqual([]);
 
@@ -78,16 +80,16 @@ test("two tabs share one socket; closing the one that holds it hands it over, no
   await expect(two.holder).toHaveAttribute("data-realtime-leader", "leader");
   await expect(two.state).toHaveAttribute("data-realtime-state", "open");
   expect(secondSockets).toHaveLength(1);
-  expect(new URL(secondSockets[0] as string).searchParams.get("after")).toBe("1");
+  expect(new URL(secondSockets[0] as string).searchParams.get("after")).toBe("2");
 
-  // A later event arrives there, once.
+  // Later events arrive there, once.
   await takeRole(admin, member.id, 7);
-  await expect(two.event(2)).toHaveAttribute("data-event-action", "remove");
-  await expect(two.seq).toHaveAttribute("data-realtime-seq", "2");
-  await expect(two.events).toHaveCount(2);
+  await expect(two.event(3)).toHaveAttribute("data-event-action", "remove");
+  await expect(two.seq).toHaveAttribute("data-realtime-seq", "4");
+  await expect(two.events).toHaveCount(4);
   // Newest first, the time in Russian.
-  await expect(two.events.first()).toHaveAttribute("data-event-seq", "2");
-  await expect(two.event(2).locator("time")).toHaveText(/^\d{1,2} [а-я]+(,| в) \d{2}:\d{2}:\d{2}$/);
+  await expect(two.events.first()).toHaveAttribute("data-event-seq", "4");
+  await expect(two.event(3).locator("time")).toHaveText(/^\d{1,2} [а-я]+(,| в) \d{2}:\d{2}:\d{2}$/);
   expect(secondSockets).toHaveLength(1);
   await context.close();
 });

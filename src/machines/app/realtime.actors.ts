@@ -1,7 +1,9 @@
 import { fromPromise } from "xstate";
 import { listBackgrounds } from "../../api/endpoints/backgrounds";
 import { newMessages, type UnreadChats } from "../../api/endpoints/chats";
+import { notificationCounters } from "../../api/endpoints/notifications";
 import type { Background } from "../../api/schema/background";
+import type { NotificationCounters } from "../../api/schema/notification";
 import { api } from "../lib/api";
 
 /** The realtime machine's calls to the server (the socket and the page are provided by src/ui/app). */
@@ -12,6 +14,11 @@ export const realtimeActors = {
     return rows;
   }),
 };
+
+/** The bell's call: the caller's unread notifications, in all and per type. */
+export const loadNotificationCounters = fromPromise<NotificationCounters, { userId: number }>(({ signal }) =>
+  api.call(notificationCounters, { signal }),
+);
 
 /** The unread-messages badge's call: the caller's unread messages over every chat. */
 export const loadUnreadMessages = fromPromise<UnreadChats, { userId: number }>(({ signal }) =>

@@ -9,7 +9,7 @@ import { ru } from "../i18n/ru";
 import { useSession, useSessionActor } from "../session/hooks";
 import { BurgerMenu } from "./burger-menu";
 import { ColorSchemeSwitch } from "./color-scheme-switch";
-import { useBurgerVariant, useUnreadMessages } from "./realtime-host";
+import { useBurgerVariant, useUnreadMessages, useUnreadNotifications } from "./realtime-host";
 import css from "./shell.module.css";
 
 export function Header() {
@@ -58,6 +58,7 @@ function Account({ user }: { user: SessionUser }) {
   const loggingOut = useSession(selectLoggingOut);
   return (
     <>
+      <NotificationsLink userId={user.id} />
       <MessagesLink userId={user.id} />
       <Link
         to="/profile/$id"
@@ -92,6 +93,28 @@ export function Avatar({ user, size = 32 }: { user: Pick<SessionUser, "name" | "
     <span className={css.avatar} style={style} aria-hidden="true">
       {user.name.trim().charAt(0).toUpperCase()}
     </span>
+  );
+}
+
+/** The member's new notifications, with their count (live). */
+function NotificationsLink({ userId }: { userId: number }) {
+  const unread = useUnreadNotifications();
+  const label = unread > 0 ? ru.nav.unreadNotifications(unread) : ru.nav.notifications;
+  return (
+    <Link
+      to="/profile/$id/notifications/new"
+      params={{ id: userId }}
+      className={css.messages}
+      aria-label={label}
+      title={label}
+    >
+      <LineIcon d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" size={20} />
+      {unread > 0 ? (
+        <span className={css.badge} aria-hidden="true" data-testid="notifications-badge">
+          {ru.badgeCount(unread)}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 

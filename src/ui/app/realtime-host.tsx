@@ -1,8 +1,13 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { SnapshotFrom } from "xstate";
+import type { NotificationCounters } from "../../api/schema/notification";
 import { selectVariant } from "../../machines/app/burger.selectors";
 import type { realtimeMachine } from "../../machines/app/realtime.machine";
 import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
+import {
+  selectNotificationCounters,
+  selectUnreadNotifications,
+} from "../../machines/notifications/notification-counters.selectors";
 import { selectAuthorized, selectBurgerVariant } from "../../machines/session/session.selectors";
 import { useActorValue } from "../components/use-actor-value";
 import { useSession, useSessionActor } from "../session/hooks";
@@ -67,6 +72,16 @@ export function useBurgerVariant(): "user" | "admin" {
   const fromSession = useSession(selectBurgerVariant);
   const fromMachine = useActorValue(useRealtimeRuntime()?.burger, selectVariant, null);
   return fromMachine ?? fromSession;
+}
+
+/** The member's new notifications (the header's bell); 0 until the machine has started. */
+export function useUnreadNotifications(): number {
+  return useActorValue(useRealtimeRuntime()?.notifications, selectUnreadNotifications, 0);
+}
+
+/** The member's notification counters (the notifications pages' tabs); null until the first answer. */
+export function useNotificationCounters(): NotificationCounters | null {
+  return useActorValue(useRealtimeRuntime()?.notifications, selectNotificationCounters, null);
 }
 
 /** The member's unread messages over every chat (the header's badge); 0 until the machine has started. */

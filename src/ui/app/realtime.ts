@@ -1,12 +1,19 @@
 import type { ActorRefFrom } from "xstate";
 import { createActor, fromEventObservable } from "xstate";
 import { burgerMachine } from "../../machines/app/burger.machine";
-import { loadUnreadMessages, realtimeActors } from "../../machines/app/realtime.actors";
+import {
+  loadNotificationCounters,
+  loadUnreadMessages,
+  realtimeActors,
+} from "../../machines/app/realtime.actors";
 import { realtimeMachine } from "../../machines/app/realtime.machine";
 import { unreadMessagesMachine } from "../../machines/messenger/unread-messages.machine";
 import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
+import { notificationCountersMachine } from "../../machines/notifications/notification-counters.machine";
+import { selectUnreadNotifications } from "../../machines/notifications/notification-counters.selectors";
 import { burgerSignals } from "../../streams/events.stream";
 import { messengerPageOpen, ringsOutsideMessenger, unreadSignals } from "../../streams/messenger.stream";
+import { counterSignals, notificationCreated$ } from "../../streams/notifications.stream";
 import {
   memberSocket,
   realtimeSessionSignals,
@@ -21,12 +28,14 @@ import { paintBackground } from "./page-background";
 export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
 export type BurgerActor = ActorRefFrom<typeof burgerMachine>;
 export type UnreadMessagesActor = ActorRefFrom<typeof unreadMessagesMachine>;
+export type NotificationCountersActor = ActorRefFrom<typeof notificationCountersMachine>;
 
 /** The app's realtime actors (./realtime.ts), once started. */
 export interface RealtimeRuntime {
   readonly realtime: RealtimeActor;
   readonly burger: BurgerActor;
   readonly unread: UnreadMessagesActor;
+  readonly notifications: NotificationCountersActor;
 }
 
 /**
@@ -62,14 +71,27 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
       actors: { load: loadUnreadMessages, signals: fromEventObservable(() => unreadSignals(session)) },
     }),
   ).start();
-  // The tab's title carries the unread count on every page, the header's or not: it is what a member
-  // sees of a tab in the background. Nobody logged in: the machine is idle at 0, the plain title.
+  const notifications = createActor(
+    notificationCountersMachine.provide({
+      actors: { load: loadNotificationCounters, signals: fromEventObservable(() => counterSignals(session)) },
+    }),
+  ).start();
+  // The tab's title carries what waits — unread messages and notifications — on every page, the header's
+  // or not: it is what a member sees of a tab in the background. Nobody logged in: both machines are idle
+  // at 0, the plain title.
   let shownUnread = 0;
-  unread.subscribe((snapshot) => {
-    const count = selectUnreadMessages(snapshot);
+  const showTitle = () => {
+    const count =
+      selectUnreadMessages(unread.getSnapshot()) + selectUnreadNotifications(notifications.getSnapshot());
     if (count === shownUnread) return;
     shownUnread = count;
     document.title = count > 0 ? ru.appTitleUnread(count) : ru.appTitle;
+  };
+  unread.subscribe(showTitle);
+  notifications.subscribe(showTitle);
+  // A new notification rings in the tab that holds the socket only (one sound, however many tabs).
+  notificationCreated$().subscribe(() => {
+    if (realtime.getSnapshot().context.leader === true) void playSound("notification");
   });
   // The chat sound on pages other than the messenger, for the lifetime of the page like the actors.
   ringsOutsideMessenger({
@@ -79,5 +101,5 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
   }).subscribe(() => {
     void playSound("chat");
   });
-  return { realtime, burger, unread };
+  return { realtime, burger, unread, notifications };
 }

@@ -290,6 +290,10 @@ export const ru = {
     /** The header's messages link with its badge: "Сообщения: 3 непрочитанных". */
     unreadMessages: (count: number) =>
       `Сообщения: ${count} ${count % 10 === 1 && count % 100 !== 11 ? "непрочитанное" : "непрочитанных"}`,
+    notifications: "Уведомления",
+    /** The header's bell with its badge: "Уведомления: 3 новых". */
+    unreadNotifications: (count: number) =>
+      `Уведомления: ${count} ${count % 10 === 1 && count % 100 !== 11 ? "новое" : "новых"}`,
   },
 
   burger: {

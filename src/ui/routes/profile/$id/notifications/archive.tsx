@@ -1,10 +1,11 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../../pages/section/section-page";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { NotificationsPage } from "../../../../pages/notifications/notifications-page";
 
 export const Route = createFileRoute("/profile/$id/notifications/archive")({
   component: ProfileIdNotificationsArchivePage,
 });
 
 function ProfileIdNotificationsArchivePage() {
-  return <SectionPage section="/profile/$id/notifications/archive" />;
+  const { id } = useParams({ from: "/profile/$id" });
+  return <NotificationsPage key="read" userId={id} filter="read" />;
 }

@@ -1,0 +1,43 @@
+import { Schema } from "effect";
+import { filter, map, merge, type Observable } from "rxjs";
+import type { ServerEvent } from "../api/events";
+import { NotificationCounters } from "../api/schema/notification";
+import type { CounterEvent } from "../machines/notifications/notification-counters.machine";
+import { ofType, resync$, serverEvents$ } from "./events.stream";
+import { realtimeSessionSignals, type SessionSnapshot, type Watchable } from "./realtime.stream";
+
+const decodeCounters = Schema.decodeUnknownOption(NotificationCounters);
+
+/** The counters a `notification` event carries (every one does: after a creation, a read, a deletion). */
+export function notificationCounters$(events$: Observable<ServerEvent> = serverEvents$) {
+  return ofType(events$, "notification").pipe(
+    map((event) => decodeCounters((event.payload as { counters?: unknown }).counters)),
+    filter((counters) => counters._tag === "Some"),
+    map((counters) => counters.value),
+  );
+}
+
+/**
+ * The notification counters machine's `signals`: the session's member as it changes, the counters of
+ * every `notification` event, and every resync.
+ */
+export function counterSignals(
+  session: Watchable<SessionSnapshot>,
+  events$: Observable<ServerEvent> = serverEvents$,
+  resyncs$: Observable<number> = resync$,
+): Observable<CounterEvent> {
+  return merge(
+    realtimeSessionSignals(session).pipe(
+      map((signal): CounterEvent => ({ type: "counters.member", userId: signal.userId })),
+    ),
+    notificationCounters$(events$).pipe(
+      map((counters): CounterEvent => ({ type: "counters.changed", counters })),
+    ),
+    resyncs$.pipe(map((): CounterEvent => ({ type: "counters.resync" }))),
+  );
+}
+
+/** Each notification created for the member (its `notification`/`create` event). */
+export function notificationCreated$(events$: Observable<ServerEvent> = serverEvents$) {
+  return ofType(events$, "notification").pipe(filter((event) => event.action === "create"));
+}
