@@ -109,7 +109,7 @@ export async function buildApp({
   if (!mailer) app.addHook("onClose", () => sender.close());
   const deps: RouteDeps = { db, config, mailer: sender, log: app.log, accounts };
   systemRoutes(app);
-  authRoutes(app, deps);
+  authRoutes(app, { ...deps, events: realtime.events });
   phoneRoutes(app, deps);
   usersRoutes(app, { ...deps, events: realtime.events });
   backgroundsRoutes(app, deps);

@@ -3,7 +3,7 @@
 // notifications the messenger and the roles leave, each with its `notification` event in the log.
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
-import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
+import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { TestSocket } from "./helpers/socket-client";
 import { backends, useTestApp } from "./helpers/test-app";
 import { calls } from "./messenger-helpers";
@@ -37,7 +37,7 @@ describe.each(backends)("notifications on $name", (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { id: number };
   };
-  const zero = { chat: 0, role: 0, system: 0 };
+  const zero = { chat: 0, role: 0, signin: 0, system: 0 };
 
   it("an admin's system notification: new, counted, read, unread again, archived, deleted", async () => {
     const [admin, anna] = [await createAdmin(db()), await createMember(db())];
@@ -86,14 +86,17 @@ describe.each(backends)("notifications on $name", (backend) => {
     const note = await system(admin, anna, "Системное");
     await call(admin, "PUT", `/api/users/changerole/${anna.id}`, { roleId: RoleId.sponsor });
     await api.createChat(boris, [anna.id]);
-    expect((await page(anna)).counters).toEqual({ total: 3, byType: { chat: 1, role: 1, system: 1 } });
+    expect((await page(anna)).counters).toEqual({
+      total: 3,
+      byType: { ...zero, chat: 1, role: 1, system: 1 },
+    });
 
     expect((await call(boris, "PATCH", `/api/notifications/${note.id}`, {})).statusCode).toBe(404);
     expect((await call(boris, "DELETE", `/api/notifications/${note.id}`)).statusCode).toBe(404);
     expect((await page(anna)).counters.total).toBe(3);
 
     const typeRead = await call(anna, "PATCH", "/api/notifications/check/role");
-    expect(typeRead.json()).toEqual({ total: 2, byType: { chat: 1, role: 0, system: 1 } });
+    expect(typeRead.json()).toEqual({ total: 2, byType: { ...zero, chat: 1, system: 1 } });
     const allRead = await call(anna, "PATCH", "/api/notifications/user/check");
     expect(allRead.json()).toEqual({ total: 0, byType: zero });
 
@@ -136,6 +139,87 @@ describe.each(backends)("notifications on $name", (backend) => {
     expect((await page(vera)).notifications.count).toBe(1);
     expect((await page(anna)).notifications.count).toBe(0);
     socket.close();
+  });
+
+  it("notifications made while the member's socket is down arrive once, in order, when it resumes", async () => {
+    const [admin, anna] = [await createAdmin(db()), await createMember(db())];
+    const first = await TestSocket.open(ctx().url, anna.id, { headers: anna.bearer });
+    await first.waitFor((f) => f.type === "user_connect");
+    await system(admin, anna, "До обрыва");
+    const [seen] = await first.waitForEvents(1);
+    first.close();
+    for (const title of ["Пока не было связи 1", "Пока не было связи 2", "Пока не было связи 3"]) {
+      await system(admin, anna, title);
+    }
+    const resumed = await TestSocket.open(ctx().url, anna.id, {
+      headers: anna.bearer,
+      after: seen?.seq ?? 0,
+    });
+    const missed = await resumed.waitForEvents(3);
+    expect(
+      missed.map((e) => [e.type, (e.payload as { notification: { title: string } }).notification.title]),
+    ).toEqual([
+      ["notification", "Пока не было связи 1"],
+      ["notification", "Пока не было связи 2"],
+      ["notification", "Пока не было связи 3"],
+    ]);
+    expect(missed.map((e) => e.seq)).toEqual([2, 3, 4]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(resumed.events).toHaveLength(3);
+    resumed.close();
+  });
+
+  it("counters equal the rows after concurrent reads and deletes", async () => {
+    const [admin, anna] = [await createAdmin(db()), await createMember(db())];
+    const sent = [];
+    for (let i = 0; i < 12; i++) sent.push(await system(admin, anna, `№ ${i}`));
+    const answers = await Promise.all(
+      sent.map((note, i) =>
+        i % 3 === 0
+          ? call(anna, "DELETE", `/api/notifications/${note.id}`)
+          : i % 3 === 1
+            ? call(anna, "PATCH", `/api/notifications/${note.id}`, {})
+            : call(anna, "PATCH", "/api/notifications/check/system"),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(sent.map(() => 200));
+    const unread = await page(anna, "?limit=100");
+    const counters = (await call(anna, "GET", "/api/notifications/user/counters")).json();
+    expect(counters.total).toBe(unread.notifications.count);
+    expect(counters).toEqual(unread.counters);
+    expect((await page(anna, "?checked=all&limit=100")).notifications.count).toBe(8);
+  });
+
+  it("a sign-in while signed in elsewhere tells the member, naming the browser; a first one does not", async () => {
+    const anna = await createMember(db(), { name: "Анна" }); // signed in once (the helper's session)
+    const login = (userAgent: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/users/auth",
+        headers: { ...json, "user-agent": userAgent },
+        payload: JSON.stringify({ email: anna.email, password: testPassword }),
+      });
+    const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    expect((await login(firefox)).statusCode).toBe(200);
+    const [notice] = (await page(anna)).notifications.rows;
+    expect(notice).toMatchObject({
+      type: "signin",
+      title: "Новый вход в аккаунт",
+      text: expect.stringMatching(/^Firefox, Linux\. /),
+      link: `/profile/${anna.id}/settings`,
+    });
+
+    const boris = await createMember(db());
+    await call(boris, "POST", "/api/users/logout");
+    const alone = await ctx().app.inject({
+      method: "POST",
+      url: "/api/users/auth",
+      headers: json,
+      payload: JSON.stringify({ email: boris.email, password: testPassword }),
+    });
+    expect(alone.statusCode).toBe(200);
+    const borisNow = { ...boris, bearer: { authorization: `Bearer ${alone.json().accessToken}` } };
+    expect((await page(borisNow, "?checked=all")).notifications.count).toBe(0);
   });
 
   it("sending to an unknown member is 404, and a member may not send (403); nothing is written", async () => {

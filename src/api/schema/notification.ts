@@ -7,9 +7,10 @@ import { ChatUser } from "./message";
  * notifies adds its type here (and the counters, typed from this list, follow).
  * - `chat`: a member started a chat with you;
  * - `role`: your roles changed;
+ * - `signin`: someone signed in to your account while you were signed in elsewhere;
  * - `system`: a message from the administration.
  */
-export const notificationTypes = ["chat", "role", "system"] as const;
+export const notificationTypes = ["chat", "role", "signin", "system"] as const;
 export const NotificationType = Schema.Literals(notificationTypes);
 export type NotificationType = typeof NotificationType.Type;
 

@@ -5,16 +5,21 @@ import type { RouteDeps } from "../http/deps";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
+import type { EventLog } from "../realtime/event-log";
 import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { type AccountDeps, registerAccount, resendVerification, verifyEmail } from "./registration";
 import { clearSessionCookie, openSession, revokeSession, setSessionCookie } from "./sessions";
+import { noticeSignIn } from "./sign-in-notice";
 
 const accepted = { accepted: true } as const;
 
 /** Registration, verification, login, the session and password reset (src/api/endpoints/auth.ts). */
-export function authRoutes(app: FastifyInstance, { db, config, mailer, accounts }: RouteDeps): void {
+export function authRoutes(
+  app: FastifyInstance,
+  { db, config, mailer, accounts, events }: RouteDeps & { readonly events: EventLog },
+): void {
   const secure = config.publicUrl.startsWith("https:");
   const registration: AccountDeps = { db, mailer, publicUrl: config.publicUrl };
   // Made now, so that the first login with an unknown address is not slower than the others.
@@ -62,9 +67,13 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer, accounts 
     login: {
       access: "anyone",
       rateLimits: limits.login,
-      handler: async ({ body, reply }) => {
+      handler: async ({ body, reply, request }) => {
         const userId = await checkCredentials(db, body.email, body.password);
-        return signedIn(reply, userId, await openSession(db, userId));
+        const token = await events.transaction(async (tx, publish) => {
+          await noticeSignIn(tx, publish, { userId, userAgent: request.headers["user-agent"] });
+          return openSession(tx, userId);
+        });
+        return signedIn(reply, userId, token);
       },
     },
     checkToken: {
