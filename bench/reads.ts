@@ -8,8 +8,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import type WebSocket from "ws";
+import { notificationTypes } from "../src/api/schema/notification";
+import type { Db } from "../src/server/db/connect";
+import { notifications } from "../src/server/db/schema";
 import { type Member, seedMembers } from "./lib/members";
 import { startServer } from "./lib/server";
 import { openSocket } from "./lib/sockets";
@@ -135,6 +139,28 @@ async function seedChats(base: string, [self, ...others]: ReadonlyArray<Member>)
   });
 }
 
+/** 10 000 notifications of the first member (issue 13's bench), a fifth of them unread, of every type. */
+async function seedNotifications(db: Db, [self, actor]: ReadonlyArray<Member>) {
+  if (!self || !actor) throw new Error("bench: no members");
+  for (let i = 0; i < 10_000; i += 1000) {
+    await db.insert(notifications).values(
+      Array.from({ length: 1000 }, (_, k) => ({
+        userId: self.id,
+        type: notificationTypes[(i + k) % notificationTypes.length] as string,
+        actorId: (i + k) % 2 === 0 ? actor.id : null,
+        title: `Уведомление ${i + k}`,
+        text: "Текст уведомления для замера",
+        link: `/profile/${self.id}/chat`,
+        checkedAt: (i + k) % 5 === 0 ? null : new Date(),
+      })),
+    );
+  }
+  // The counts the server keeps beside them (src/server/notifications/counters.ts).
+  await db.execute(sql`insert into notification_counters (user_id, type, total, unread)
+    select user_id, type, count(*), count(*) filter (where checked_at is null) from notifications
+    group by user_id, type`);
+}
+
 async function measureApp(database: "pglite" | "postgres", bareRps: number): Promise<Row[]> {
   const port = database === "pglite" ? 3211 : 3212;
   const dataDir = resolve(`.tmp/bench-reads-${database}`);
@@ -156,7 +182,7 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
       await again.end();
     };
   }
-  const { members } = await seedMembers({ dataDir, databaseUrl, count: 8 });
+  const { members } = await seedMembers({ dataDir, databaseUrl, count: 8, extra: seedNotifications });
   const server = await startServer(
     port,
     {
@@ -180,6 +206,14 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
       ],
       ["GET /api/users/one/{id}", { url: `${server.url}/api/users/one/${reader.id}`, headers: auth }],
       ["GET /api/messenger/chat?page=1", { url: `${server.url}/api/messenger/chat?page=1`, headers: auth }],
+      [
+        "GET /api/notifications/user?page=1 (10 000)",
+        { url: `${server.url}/api/notifications/user?page=1`, headers: auth },
+      ],
+      [
+        "GET /api/notifications/user/counters (10 000)",
+        { url: `${server.url}/api/notifications/user/counters`, headers: auth },
+      ],
     ];
     const rows: Row[] = [];
     for (const [name, options] of calls.filter(

@@ -174,6 +174,7 @@ const tables = [
   "outbox",
   "backgrounds",
   "notifications",
+  "notification_counters",
 ];
 
 /** Every row of every table of the issue, as one string: equal before and after means nothing was written. */

@@ -371,8 +371,27 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // A page of one member's notifications, newest first, and the unread counters.
+    // A page of one member's notifications, newest first: all of them, or the unread ones alone (a
+    // page of new ones must not sort every unread row to find the newest ten).
     index("notifications_user_id_id_idx").on(table.userId, table.id),
-    index("notifications_unread_idx").on(table.userId, table.type).where(sql`${table.checkedAt} is null`),
+    index("notifications_unread_id_idx").on(table.userId, table.id).where(sql`${table.checkedAt} is null`),
   ],
+);
+
+/**
+ * A member's notifications counted per type: how many in all and how many unread, kept by every change
+ * in its own transaction (src/server/notifications/counters.ts), so that the bell and a page's count
+ * are one small read however many notifications the member has.
+ */
+export const notificationCounters = pgTable(
+  "notification_counters",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    total: integer("total").notNull().default(0),
+    unread: integer("unread").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type] })],
 );

@@ -1,14 +1,10 @@
-import { and, count, eq, isNull } from "drizzle-orm";
-import {
-  type Notification,
-  type NotificationCounters,
-  type NotificationType,
-  notificationTypes,
-} from "../../api/schema/notification";
+import { eq } from "drizzle-orm";
+import type { Notification, NotificationType } from "../../api/schema/notification";
 import type { Tx } from "../db/connect";
 import { notifications, users } from "../db/schema";
 import { chatUserOf } from "../messenger/message-view";
 import type { Publish } from "../realtime/event-log";
+import { bumpCounters, countersOf } from "./counters";
 
 /** What a domain tells a member of. */
 export interface NotificationDraft {
@@ -19,25 +15,6 @@ export interface NotificationDraft {
   readonly title: string;
   readonly text: string;
   readonly link?: string;
-}
-
-/** The member's unread notifications, in all and per type. */
-export async function countersOf(tx: Tx, userId: number): Promise<NotificationCounters> {
-  const rows = await tx
-    .select({ type: notifications.type, n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.checkedAt)))
-    .groupBy(notifications.type);
-  const byType = Object.fromEntries(notificationTypes.map((type) => [type, 0])) as Record<
-    NotificationType,
-    number
-  >;
-  let total = 0;
-  for (const row of rows) {
-    if (row.type in byType) byType[row.type as NotificationType] = row.n;
-    total += row.n;
-  }
-  return { total, byType };
 }
 
 /** The columns of a notification with its actor's card. */
@@ -104,6 +81,7 @@ export async function notify(tx: Tx, publish: Publish, draft: NotificationDraft)
     })
     .returning({ id: notifications.id });
   if (!inserted) throw new Error("notify: уведомление не сохранено");
+  await bumpCounters(tx, draft.recipient, [{ type: draft.type, total: 1, unread: 1 }]);
   const [row] = await tx
     .select(notificationColumns)
     .from(notifications)

@@ -1,10 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import {
-  type NotificationsFilter,
-  notificationsApi,
-  notificationsPageSize,
-} from "../../api/endpoints/notifications";
+import { notificationsApi, notificationsPageSize } from "../../api/endpoints/notifications";
 import type { NotificationCounters } from "../../api/schema/notification";
 import { RoleId } from "../../api/schema/user";
 import type { Tx } from "../db/connect";
@@ -13,15 +9,18 @@ import type { RouteDeps } from "../http/deps";
 import { forbidden, notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog, Publish } from "../realtime/event-log";
-import { countersOf, notificationColumns, notificationOf, notify } from "./notify";
-
-const filters: Record<NotificationsFilter, SQL | undefined> = {
-  unread: isNull(notifications.checkedAt),
-  read: isNotNull(notifications.checkedAt),
-  all: undefined,
-};
+import { bumpCounters, type CountChange, countersOf, readCounts } from "./counters";
+import { notify } from "./notify";
+import { notificationsPageOf } from "./pages";
 
 const missing = () => notFound("Уведомление не найдено");
+
+/** What deleting a notification takes from its type's counts. */
+const removal = ({ type, checkedAt }: { type: string; checkedAt: Date | null }): CountChange => ({
+  type,
+  total: -1,
+  unread: checkedAt === null ? -1 : 0,
+});
 
 /** The counters after a change, told to the member's other tabs (`notification`/`update`). */
 async function changed(tx: Tx, publish: Publish, userId: number): Promise<NotificationCounters> {
@@ -40,37 +39,45 @@ export function notificationsRoutes(
   serveGroup(app, notificationsApi, {
     listNotifications: {
       access: "member",
-      handler: async ({ auth, query }) => {
-        const limit = query.limit ?? notificationsPageSize;
-        const page = query.page ?? 1;
-        const where = and(eq(notifications.userId, auth.userId), filters[query.checked ?? "unread"]);
-        const rows = await db
-          .select(notificationColumns)
-          .from(notifications)
-          .leftJoin(users, eq(users.id, notifications.actorId))
-          .where(where)
-          .orderBy(desc(notifications.id))
-          .limit(limit)
-          .offset((page - 1) * limit);
-        const [total] = await db.select({ n: count() }).from(notifications).where(where);
-        return {
-          notifications: { count: total?.n ?? 0, rows: rows.map(notificationOf) },
-          counters: await countersOf(db, auth.userId),
-        };
-      },
+      handler: ({ auth, query }) =>
+        notificationsPageOf(db, auth.userId, {
+          filter: query.checked ?? "unread",
+          page: query.page ?? 1,
+          limit: query.limit ?? notificationsPageSize,
+        }),
     },
-    notificationCounters: { access: "member", handler: ({ auth }) => countersOf(db, auth.userId) },
+    notificationCounters: {
+      access: "member",
+      handler: async ({ auth }) => (await readCounts(db, auth.userId)).counters,
+    },
     markNotification: {
       access: "member",
       handler: ({ auth, params, body }) =>
         events.transaction(async (tx, publish) => {
-          const checkedAt = body.checked === false ? null : sql`coalesce(${notifications.checkedAt}, now())`;
+          const read = body.checked !== false;
+          // Only a notification whose state changes is touched, so the counters move by what changed.
           const updated = await tx
             .update(notifications)
-            .set({ checkedAt })
-            .where(own(auth.userId, params.id))
-            .returning({ id: notifications.id });
-          if (updated.length === 0) throw missing();
+            .set({ checkedAt: read ? sql`now()` : null })
+            .where(
+              and(
+                own(auth.userId, params.id),
+                read ? isNull(notifications.checkedAt) : isNotNull(notifications.checkedAt),
+              ),
+            )
+            .returning({ type: notifications.type });
+          if (updated.length === 0) {
+            const [exists] = await tx
+              .select({ id: notifications.id })
+              .from(notifications)
+              .where(own(auth.userId, params.id));
+            if (!exists) throw missing();
+          }
+          await bumpCounters(
+            tx,
+            auth.userId,
+            updated.map(({ type }) => ({ type, total: 0, unread: read ? -1 : 1 })),
+          );
           return changed(tx, publish, auth.userId);
         }),
     },
@@ -78,7 +85,7 @@ export function notificationsRoutes(
       access: "member",
       handler: ({ auth, params }) =>
         events.transaction(async (tx, publish) => {
-          await tx
+          const updated = await tx
             .update(notifications)
             .set({ checkedAt: sql`now()` })
             .where(
@@ -87,7 +94,13 @@ export function notificationsRoutes(
                 eq(notifications.type, params.type),
                 isNull(notifications.checkedAt),
               ),
-            );
+            )
+            .returning({ type: notifications.type });
+          await bumpCounters(
+            tx,
+            auth.userId,
+            updated.map(({ type }) => ({ type, total: 0, unread: -1 })),
+          );
           return changed(tx, publish, auth.userId);
         }),
     },
@@ -95,10 +108,16 @@ export function notificationsRoutes(
       access: "member",
       handler: ({ auth }) =>
         events.transaction(async (tx, publish) => {
-          await tx
+          const updated = await tx
             .update(notifications)
             .set({ checkedAt: sql`now()` })
-            .where(and(eq(notifications.userId, auth.userId), isNull(notifications.checkedAt)));
+            .where(and(eq(notifications.userId, auth.userId), isNull(notifications.checkedAt)))
+            .returning({ type: notifications.type });
+          await bumpCounters(
+            tx,
+            auth.userId,
+            updated.map(({ type }) => ({ type, total: 0, unread: -1 })),
+          );
           return changed(tx, publish, auth.userId);
         }),
     },
@@ -109,8 +128,9 @@ export function notificationsRoutes(
           const deleted = await tx
             .delete(notifications)
             .where(own(auth.userId, params.id))
-            .returning({ id: notifications.id });
+            .returning({ type: notifications.type, checkedAt: notifications.checkedAt });
           if (deleted.length === 0) throw missing();
+          await bumpCounters(tx, auth.userId, deleted.map(removal));
           return changed(tx, publish, auth.userId);
         }),
     },
@@ -124,9 +144,11 @@ export function notificationsRoutes(
           if (params.x !== auth.userId && !(await isLiveMember(tx, params.x))) {
             throw notFound("Пользователь не найден");
           }
-          await tx
+          const deleted = await tx
             .delete(notifications)
-            .where(and(eq(notifications.userId, params.x), isNotNull(notifications.checkedAt)));
+            .where(and(eq(notifications.userId, params.x), isNotNull(notifications.checkedAt)))
+            .returning({ type: notifications.type, checkedAt: notifications.checkedAt });
+          await bumpCounters(tx, params.x, deleted.map(removal));
           return changed(tx, publish, params.x);
         });
       },
