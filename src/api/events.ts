@@ -24,6 +24,7 @@ import { KnownRoleId } from "./endpoints/users";
 import { ErrorCode, FieldIssue } from "./errors";
 import { Id, IdFromString, IsoDateTime, Text } from "./schema/common";
 import { Message } from "./schema/message";
+import { NotificationCounters, NotificationCreated } from "./schema/notification";
 
 /** How often a client sends `ping` (spec §4, §9): every 15 000 ms. */
 export const pingIntervalMs = 15_000;
@@ -142,8 +143,16 @@ export const EventDraft = Schema.Union([
   domainEvent("transaction"),
   domainEvent("action"),
   domainEvent("complaint"),
-  /** A notification for the member was created, read or deleted. */
-  domainEvent("notification"),
+  /**
+   * A notification for the member was made (`create`: the new row, what it replaces when it joined a
+   * group, the new counters)…
+   */
+  event("notification", { action: Schema.Literal("create"), payload: NotificationCreated }),
+  /** …or read, unread again or deleted (`update`: the new counters). */
+  event("notification", {
+    action: Schema.Literal("update"),
+    payload: Schema.Struct({ counters: NotificationCounters }),
+  }),
   /** The member became an administrator: the burger menu switches to its admin variant (spec §4). */
   event("admin", { payload: NoPayload }),
   /** The member is no longer an administrator: the burger menu switches to its user variant. */

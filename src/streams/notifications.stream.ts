@@ -1,20 +1,12 @@
-import { Schema } from "effect";
 import { filter, map, merge, type Observable } from "rxjs";
 import type { ServerEvent } from "../api/events";
-import { NotificationCounters } from "../api/schema/notification";
 import type { CounterEvent } from "../machines/notifications/notification-counters.machine";
 import { ofType, resync$, serverEvents$ } from "./events.stream";
 import { realtimeSessionSignals, type SessionSnapshot, type Watchable } from "./realtime.stream";
 
-const decodeCounters = Schema.decodeUnknownOption(NotificationCounters);
-
 /** The counters a `notification` event carries (every one does: after a creation, a read, a deletion). */
 export function notificationCounters$(events$: Observable<ServerEvent> = serverEvents$) {
-  return ofType(events$, "notification").pipe(
-    map((event) => decodeCounters((event.payload as { counters?: unknown }).counters)),
-    filter((counters) => counters._tag === "Some"),
-    map((counters) => counters.value),
-  );
+  return ofType(events$, "notification").pipe(map((event) => event.payload.counters));
 }
 
 /**
@@ -39,5 +31,7 @@ export function counterSignals(
 
 /** Each notification created for the member (its `notification`/`create` event). */
 export function notificationCreated$(events$: Observable<ServerEvent> = serverEvents$) {
-  return ofType(events$, "notification").pipe(filter((event) => event.action === "create"));
+  return ofType(events$, "notification").pipe(
+    filter((event): event is Extract<typeof event, { action: "create" }> => event.action === "create"),
+  );
 }

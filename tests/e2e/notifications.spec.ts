@@ -15,6 +15,12 @@ async function recordSounds(page: Page) {
     };
   });
 }
+/** The page's socket, opened by `go` (a load or a reload). */
+async function socketOpen(page: Page, go: () => Promise<unknown>) {
+  const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"));
+  await go();
+  return socket;
+}
 const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
 
 async function adminRequests(browser: Browser): Promise<APIRequestContext> {
@@ -46,9 +52,7 @@ test("a chat started with you rings the bell live; opening it leads to the chat 
   const bell = header.getByRole("link", { name: "Уведомления: 1 новое" });
   await expect(bell).toBeVisible();
   await expect(header.getByTestId("notifications-badge")).toHaveText("1");
-  await expect
-    .poll(() => played(boris.page))
-    .toContainEqual(expect.stringMatching(/notification-[^/]*\.wav$/));
+  await expect.poll(() => played(boris.page)).toContainEqual(expect.stringMatching(/chat-[^/]*\.wav$/)); // a chat's notification: the chat sound
 
   await bell.click();
   await expect(boris.page).toHaveURL(new RegExp(`/profile/${boris.member.id}/notifications/new$`));
@@ -96,4 +100,118 @@ test("read all clears the new ones and the bell; a new one arrives on the open p
   await vera.page.setViewportSize({ width: 390, height: 800 });
   await vera.page.screenshot({ path: "test-results/notifications-390.png" });
   await vera.page.context().close();
+});
+
+test("four members: reactions make one grouped row; read per type, delete with undo; a quiet type does not ring, a hidden one does not come", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000); // four members, an undo's few seconds, a wait for a sound that must not come
+  const anna = await memberPage(browser, "Анна Групповая");
+  const others = [
+    await memberPage(browser, "Борис Реагирующий"),
+    await memberPage(browser, "Вера Реагирующая"),
+    await memberPage(browser, "Глеб Реагирующий"),
+  ];
+  const chat = await anna.page.request.post("/api/messenger/chat", {
+    form: { members: others.map((o) => o.member.id).join(",") },
+  });
+  expect(chat.status(), await chat.text()).toBe(200);
+  const chatId = String((await chat.json()).id);
+  const say = async (content: string) => {
+    const sent = await anna.page.request.post("/api/messenger/message/", { multipart: { chatId, content } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    return (await sent.json()).id as number;
+  };
+  const react = async (who: (typeof others)[number], messageId: number, code: string) => {
+    const answer = await who.page.request.post(`/api/messenger/message/${messageId}/reaction`, {
+      form: { code },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  const message = await say("Кто идёт на концерт в субботу?");
+
+  await recordSounds(anna.page);
+  const socket = anna.page.waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"));
+  await anna.page.goto(`/profile/${anna.member.id}/notifications/new`);
+  await (await socket).waitForEvent("framereceived");
+  const [boris, vera, gleb] = others as [(typeof others)[0], (typeof others)[0], (typeof others)[0]];
+  await react(boris, message, "+1");
+  await react(vera, message, "heart");
+  await react(gleb, message, "tada");
+
+  // One row, live, naming the newest and counting the rest; the bell counts the row.
+  const grouped = anna.page.getByRole("article", {
+    name: "Глеб Реагирующий и ещё 2: отреагировали на ваше сообщение",
+  });
+  await expect(grouped).toBeVisible();
+  await expect(grouped).toHaveAttribute("data-notification-count", "3");
+  await expect(anna.page.getByRole("article")).toHaveCount(1);
+  const header = anna.page.getByRole("banner");
+  await expect(header.getByTestId("notifications-badge")).toHaveText("1");
+  await expect
+    .poll(() => played(anna.page))
+    .toContainEqual(expect.stringMatching(/notification-[^/]*\.wav$/));
+  await anna.page.screenshot({ path: "test-results/notifications-grouped.png" });
+
+  // Read per type: the reactions' tab, its count, its button.
+  await anna.page.getByRole("tab", { name: "Реакции: 1 новых" }).click();
+  await expect(grouped).toBeVisible();
+  await anna.page.getByRole("button", { name: "Прочитать: Реакции" }).click();
+  await expect(anna.page.getByText("Новых уведомлений нет")).toBeVisible();
+  await expect(header.getByTestId("notifications-badge")).toHaveCount(0);
+
+  // Delete from the archive, undo, delete for good.
+  await anna.page.goto(`/profile/${anna.member.id}/notifications/archive`);
+  const archived = anna.page.getByRole("article", { name: /^Глеб Реагирующий и ещё 2/ });
+  await archived.getByRole("button", { name: "Удалить" }).click();
+  await expect(archived).toHaveCount(0);
+  await anna.page.getByRole("status").getByRole("button", { name: "Отменить" }).click();
+  await expect(archived).toBeVisible();
+  await archived.getByRole("button", { name: "Удалить" }).click();
+  await expect(anna.page.getByText("Уведомление удалено")).toBeHidden({ timeout: 10_000 });
+  await anna.page.reload();
+  await expect(anna.page.getByText("В архиве пусто")).toBeVisible();
+
+  // Reactions without sound: the row comes, nothing rings. (Moving about in the app keeps its socket.)
+  const section = (name: string) =>
+    anna.page.getByRole("navigation", { name: "Разделы профиля" }).getByRole("link", { name, exact: true });
+  await (await socketOpen(anna.page, () => anna.page.reload())).waitForEvent("framereceived");
+  await section("Настройки").click();
+  const reactions = anna.page.getByRole("group", { name: "Реакции" });
+  const saved = () =>
+    anna.page.waitForResponse(
+      (r) => r.url().endsWith("/api/notifications/settings") && r.request().method() === "PUT",
+    );
+  let save = saved();
+  await reactions.getByRole("switch", { name: "Звук" }).click();
+  expect((await save).status()).toBe(200);
+  await anna.page.screenshot({ path: "test-results/notification-settings.png", fullPage: true });
+  await section("Уведомления").click();
+  const ringsBefore = (await played(anna.page)).length;
+  const second = await say("А после концерта — в кафе?");
+  await react(boris, second, "+1");
+  await expect(
+    anna.page.getByRole("article", { name: "Борис Реагирующий: Реакция на ваше сообщение" }),
+  ).toBeVisible();
+  await anna.page.waitForTimeout(1_500);
+  expect((await played(anna.page)).slice(ringsBefore)).toEqual([]);
+
+  // Reactions hidden: none is made; the administration's message after it is the only new one.
+  await section("Настройки").click();
+  save = saved();
+  await reactions.getByRole("switch", { name: "Показывать" }).click();
+  expect((await save).status()).toBe(200);
+  await section("Уведомления").click();
+  await anna.page.getByRole("button", { name: "Прочитать все" }).click();
+  await expect(anna.page.getByText("Новых уведомлений нет")).toBeVisible();
+  await react(vera, second, "heart");
+  const admin = await adminRequests(browser);
+  const sentinel = await admin.post(`/api/notifications/${anna.member.id}`, {
+    data: { title: "Проверка", text: "" },
+  });
+  expect(sentinel.status()).toBe(200);
+  await expect(anna.page.getByRole("article", { name: "МИР: Проверка" })).toBeVisible();
+  await expect(anna.page.getByRole("article")).toHaveCount(1);
+  await expect(header.getByTestId("notifications-badge")).toHaveText("1");
+  for (const who of [anna, ...others]) await who.page.context().close();
 });

@@ -78,7 +78,7 @@ describe("realtime machine", () => {
     rt.frame({ seq: 3, type: "user_connect", payload: { seq: 3 }, at });
     expect(selectSeq(rt.snapshot())).toBe(3);
     expect(selectEvents(rt.snapshot())).toEqual([]);
-    for (let seq = 4; seq < 4 + 60; seq++) rt.frame({ seq, type: "notification", payload: { seq }, at });
+    for (let seq = 4; seq < 4 + 60; seq++) rt.frame({ seq, type: "achievement", payload: { seq }, at });
     const events = selectEvents(rt.snapshot());
     expect(events).toHaveLength(keptEvents);
     expect(events[0]?.seq).toBe(63);
@@ -118,7 +118,7 @@ describe("realtime machine", () => {
   it("starts afresh for another member: new socket, new list, no events of the previous one", async () => {
     const rt = start([[], []]);
     rt.session.next({ type: "realtime.session", userId: 5 });
-    rt.frame({ seq: 1, type: "notification", payload: {}, at });
+    rt.frame({ seq: 1, type: "achievement", payload: {}, at });
     rt.session.next({ type: "realtime.session", userId: 6 });
     await flush();
     expect(rt.snapshot().context).toMatchObject({ userId: 6, seq: null, events: [] });

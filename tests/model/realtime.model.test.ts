@@ -35,7 +35,7 @@ const events = [
   { type: "realtime.opened" },
   { type: "realtime.lost", code: 1006 },
   { type: "realtime.refused", code: 4401, reason: "Войдите, чтобы получать события" },
-  frame({ seq: 1, type: "notification", action: "create", payload: { id: 1 }, at }),
+  frame({ seq: 1, type: "achievement", action: "create", payload: { id: 1 }, at }),
   frame({ seq: 9, type: "resync", payload: { seq: 9 }, at }),
   { type: "xstate.done.actor.loadBackgrounds", output: [background(1, false), background(2, true)] },
   { type: "xstate.error.actor.loadBackgrounds", error: offline },
@@ -103,7 +103,7 @@ function system() {
     if (live && last?.type === "realtime.role") expect(snapshot.context.leader).toBe(last.leader);
     if (live && last?.type === "realtime.frame") {
       expect(snapshot.context.seq).toBe(last.frame.seq);
-      if (last.frame.type === "notification") expect(snapshot.context.events[0]).toEqual(last.frame);
+      if (last.frame.type === "achievement") expect(snapshot.context.events[0]).toEqual(last.frame);
     }
   }
   return { actor, send, check, sockets, painted };

@@ -236,6 +236,19 @@ function notificationRows(): Row[] {
       body: () => ({ title: "Новости", text: "Текст" }),
       expect: admins(200),
     },
+    {
+      name: "notifications/settings (read)",
+      method: "GET",
+      url: () => "/api/notifications/settings",
+      expect: members(200),
+    },
+    {
+      name: "notifications/settings (change)",
+      method: "PUT",
+      url: () => "/api/notifications/settings",
+      body: () => ({ type: "chat", sound: false }),
+      expect: members(200),
+    },
   ];
 }
 

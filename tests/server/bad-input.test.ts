@@ -121,6 +121,11 @@ const cases: Case[] = [
     caller: "admin",
     valid: (t) => ({ params: { id: String(t.id) }, body: { title: "Новости", text: "Текст" } }),
   },
+  {
+    endpoint: notifications.updateNotificationSetting,
+    caller: "member",
+    valid: () => ({ body: { type: "reaction", show: false, from: "nobody" } }),
+  },
 ];
 
 interface Variant {
@@ -175,6 +180,7 @@ const tables = [
   "backgrounds",
   "notifications",
   "notification_counters",
+  "notification_settings",
 ];
 
 /** Every row of every table of the issue, as one string: equal before and after means nothing was written. */
@@ -356,6 +362,7 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       get("notifications limit=101", "/api/notifications/user?limit=101", "limit"),
       get("notifications checked=maybe", "/api/notifications/user?checked=maybe", "checked"),
       get("notifications page=0", "/api/notifications/user?page=0", "page"),
+      get("notifications type=nope", "/api/notifications/user?type=nope", "type"),
     ]);
   });
 

@@ -1,7 +1,10 @@
 // @vitest-environment node
 // Issue 13, the server's first part: the calls of spec §7 Notifications, their counters, and the
 // notifications the messenger and the roles leave, each with its `notification` event in the log.
+
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { notificationArchiveLimit } from "../../src/api/endpoints/notifications";
 import { RoleId } from "../../src/api/schema/user";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { TestSocket } from "./helpers/socket-client";
@@ -37,12 +40,18 @@ describe.each(backends)("notifications on $name", (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { id: number };
   };
-  const zero = { chat: 0, role: 0, signin: 0, system: 0 };
+  const zero = { chat: 0, reaction: 0, role: 0, signin: 0, system: 0 };
 
   it("an admin's system notification: new, counted, read, unread again, archived, deleted", async () => {
     const [admin, anna] = [await createAdmin(db()), await createMember(db())];
     const sent = await system(admin, anna, "Обновление правил");
-    expect(sent).toMatchObject({ type: "system", actor: null, title: "Обновление правил", checked: false });
+    expect(sent).toMatchObject({
+      type: "system",
+      actors: [],
+      count: 1,
+      title: "Обновление правил",
+      checked: false,
+    });
 
     const fresh = await page(anna);
     expect(fresh.notifications).toMatchObject({ count: 1, rows: [{ id: sent.id, checked: false }] });
@@ -125,7 +134,8 @@ describe.each(backends)("notifications on $name", (backend) => {
       payload: {
         notification: {
           type: "chat",
-          actor: { id: anna.id, name: "Анна" },
+          actors: [{ id: anna.id, name: "Анна" }],
+          count: 1,
           link: `/profile/${boris.id}/chat?user=${anna.id}`,
         },
         counters: { total: 1, byType: { ...zero, chat: 1 } },
@@ -223,6 +233,165 @@ describe.each(backends)("notifications on $name", (backend) => {
     expect(alone.statusCode).toBe(200);
     const borisNow = { ...boris, bearer: { authorization: `Bearer ${alone.json().accessToken}` } };
     expect((await page(borisNow, "?checked=all")).notifications.count).toBe(0);
+  });
+
+  const react = (who: TestMember, messageId: number, code = "+1") =>
+    ctx().app.inject({
+      method: "POST",
+      url: `/api/messenger/message/${messageId}/reaction`,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...who.bearer },
+      payload: `code=${encodeURIComponent(code)}`,
+    });
+
+  it("reactions to one message within 12 hours are one row: its actors newest first, each once, and a count", async () => {
+    const names = ["Анна", "Борис", "Вера", "Глеб"];
+    const [anna, boris, vera, gleb] = await Promise.all(names.map((name) => createMember(db(), { name })));
+    if (!anna || !boris || !vera || !gleb) throw new Error("members");
+    const chat = await api.createChat(anna, [boris.id, vera.id, gleb.id]);
+    const message = await api.sent(anna, chat.id, "Встречаемся в субботу у фонтана");
+    const socket = await TestSocket.open(ctx().url, anna.id, { headers: anna.bearer });
+    await socket.waitFor((f) => f.type === "user_connect");
+
+    expect((await react(anna, message.id)).statusCode).toBe(200); // her own: nothing to tell
+    for (const [who, code] of [
+      [boris, "+1"],
+      [vera, "heart"],
+      [gleb, "+1"],
+      [boris, "tada"],
+    ] as const) {
+      expect((await react(who, message.id, code)).statusCode).toBe(200);
+    }
+    const [row, ...rest] = (await page(anna)).notifications.rows;
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({
+      type: "reaction",
+      count: 3,
+      actors: [{ id: boris.id }, { id: gleb.id }, { id: vera.id }],
+      title: "Реакция на ваше сообщение",
+      text: "🎉 «Встречаемся в субботу у фонтана»",
+      link: `/profile/${anna.id}/chat`,
+    });
+    expect((await page(anna)).counters.byType.reaction).toBe(1);
+    // Each reaction's event names the row it replaces, so an open page swaps it in place.
+    const notices = () => socket.events.filter((e) => e.type === "notification");
+    const events = await socket.until(
+      () => (notices().length >= 4 ? notices() : undefined),
+      5000,
+      "4 notices",
+    );
+    const created = events.map((e) => e.payload as { notification: { id: number }; replaces?: number });
+    expect(created.map((p) => p.replaces)).toEqual([
+      undefined,
+      created[0]?.notification.id,
+      created[1]?.notification.id,
+      created[2]?.notification.id,
+    ]);
+    expect(created[3]?.notification.id).toBe(row?.id);
+
+    // Read, the group is closed: the next reaction starts a new row.
+    await call(anna, "PATCH", `/api/notifications/${row?.id}`, {});
+    await react(vera, message.id, "tada");
+    expect((await page(anna)).notifications.rows).toMatchObject([{ count: 1, actors: [{ id: vera.id }] }]);
+    socket.close();
+  });
+
+  it("a group takes nothing after its 12 hours; another message is another row", async () => {
+    const [anna, boris, vera] = await Promise.all(
+      ["Анна", "Борис", "Вера"].map((name) => createMember(db(), { name })),
+    );
+    if (!anna || !boris || !vera) throw new Error("members");
+    const chat = await api.createChat(anna, [boris.id, vera.id]);
+    const first = await api.sent(anna, chat.id, "Первое");
+    const second = await api.sent(anna, chat.id, "Второе");
+    await react(boris, first.id);
+    await react(boris, second.id);
+    expect((await page(anna)).notifications.count).toBe(2);
+    await db().execute(sql`update notifications set grouped_until = now() - interval '1 second'`);
+    await react(vera, first.id);
+    const rows = (await page(anna)).notifications.rows;
+    expect(rows.map((r: { count: number }) => r.count)).toEqual([1, 1, 1]);
+  });
+
+  it("settings: a hidden type is not made, a refused sender is not heard, the administration always is", async () => {
+    const [admin, anna, boris] = [
+      await createAdmin(db()),
+      await createMember(db()),
+      await createMember(db()),
+    ];
+    const settings = await call(anna, "GET", "/api/notifications/settings");
+    expect(settings.json().chat).toEqual({ show: true, sound: true, desktop: true, from: "everyone" });
+
+    const hide = await call(anna, "PUT", "/api/notifications/settings", { type: "chat", show: false });
+    expect(hide.json().chat).toEqual({ show: false, sound: true, desktop: true, from: "everyone" });
+    await api.createChat(boris, [anna.id]);
+    expect((await page(anna, "?checked=all")).notifications.count).toBe(0);
+
+    await call(anna, "PUT", "/api/notifications/settings", { type: "chat", show: true });
+    await call(anna, "PUT", "/api/notifications/settings", {
+      type: "reaction",
+      from: "nobody",
+      sound: false,
+    });
+    const message = await api.sent(anna, (await api.createChat(anna, [boris.id])).id, "Привет");
+    await react(boris, message.id);
+    expect((await page(anna, "?checked=all")).notifications.count).toBe(0);
+    const now = (await call(anna, "GET", "/api/notifications/settings")).json();
+    expect(now.reaction).toEqual({ show: true, sound: false, desktop: true, from: "nobody" });
+    expect(now.chat.show).toBe(true);
+
+    // The administration's messages cannot be hidden; `from` is refused where there is no sender.
+    for (const body of [{ type: "system", show: false }, { type: "role", from: "nobody" }, { type: "x" }]) {
+      const refused = await call(anna, "PUT", "/api/notifications/settings", body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().error.code).toBe("VALIDATION");
+    }
+    await system(admin, anna, "Важное");
+    expect((await page(anna)).notifications.count).toBe(1);
+    expect((await call(boris, "GET", "/api/notifications/settings")).json().reaction.from).toBe("everyone");
+  });
+
+  it(`keeps the newest ${notificationArchiveLimit} read notifications; reading more drops the oldest read ones`, async () => {
+    const anna = await createMember(db());
+    // The archive filled up directly (a few hundred calls would only be slower), its counts with it.
+    await db().execute(sql`insert into notifications (user_id, type, title, text, checked_at)
+      select ${anna.id}, 'system', 'Старое ' || n, '', now() from generate_series(1, ${notificationArchiveLimit}) n`);
+    await db().execute(sql`insert into notification_counters (user_id, type, total, unread)
+      values (${anna.id}, 'system', ${notificationArchiveLimit}, 0)`);
+    const admin = await createAdmin(db());
+    const fresh = await system(admin, anna, "Свежее");
+    await system(admin, anna, "Непрочитанное");
+    await call(anna, "PATCH", `/api/notifications/${fresh.id}`, {});
+    const archive = (await page(anna, "?checked=read&limit=1")).notifications;
+    expect(archive.count).toBe(notificationArchiveLimit);
+    expect(archive.rows[0].title).toBe("Свежее");
+    const oldest = (await page(anna, `?checked=read&limit=1&page=${notificationArchiveLimit}`)).notifications;
+    expect(oldest.rows[0].title).toBe("Старое 2");
+    expect((await page(anna)).notifications.rows).toMatchObject([{ title: "Непрочитанное" }]);
+  });
+
+  it("a page of one type: its rows and its count, new or read", async () => {
+    const [admin, anna, boris] = [
+      await createAdmin(db()),
+      await createMember(db()),
+      await createMember(db()),
+    ];
+    await api.createChat(boris, [anna.id]);
+    const first = await system(admin, anna, "Первое");
+    await system(admin, anna, "Второе");
+    await call(anna, "PATCH", `/api/notifications/${first.id}`, {});
+    const chats = (await page(anna, "?type=chat")).notifications;
+    expect(chats).toMatchObject({ count: 1, rows: [{ type: "chat" }] });
+    expect((await page(anna, "?type=system")).notifications).toMatchObject({
+      count: 1,
+      rows: [{ title: "Второе" }],
+    });
+    expect((await page(anna, "?type=system&checked=read")).notifications).toMatchObject({
+      count: 1,
+      rows: [{ title: "Первое" }],
+    });
+    expect((await page(anna, "?type=system&checked=all")).notifications.count).toBe(2);
+    expect((await page(anna, "?type=role&checked=all")).notifications).toEqual({ count: 0, rows: [] });
+    expect((await call(anna, "GET", "/api/notifications/user?type=nope")).statusCode).toBe(400);
   });
 
   it("sending to an unknown member is 404, and a member may not send (403); nothing is written", async () => {

@@ -35,7 +35,7 @@ async function chaosRun(publisher: TestApp, servers: TestApp[]) {
       {
         publish: (n) =>
           publisher.app.realtime.events.transaction(async (_tx, publish) => {
-            publish(member.id, { type: "notification", action: "create", payload: { n } });
+            publish(member.id, { type: "achievement", action: "create", payload: { n } });
           }),
         ready: client.ready,
         drop: client.drop,

@@ -144,10 +144,10 @@ describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", ()
       const socket = await openOn(b, here);
       await socket.waitFor((f) => f.type === "user_connect");
       await elsewhere.app.realtime.events.transaction(async (_tx, publish) =>
-        publish(there.id, { type: "notification", payload: { from: "elsewhere" } }),
+        publish(there.id, { type: "achievement", payload: { from: "elsewhere" } }),
       );
       await a.app.realtime.events.transaction(async (_tx, publish) =>
-        publish(here.id, { type: "notification", payload: { from: "here" } }),
+        publish(here.id, { type: "achievement", payload: { from: "here" } }),
       );
       const [event] = await socket.waitForEvents(1);
       expect(event?.payload).toEqual({ from: "here" });
@@ -173,7 +173,7 @@ describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", ()
         for (const id of ids) await admin.client("KILL", "ID", id);
         // Published while b is not subscribed: Redis does not keep it for b.
         await a.app.realtime.events.transaction(async (_tx, publish) =>
-          publish(member.id, { type: "notification", payload: { n: 1 } }),
+          publish(member.id, { type: "achievement", payload: { n: 1 } }),
         );
       } finally {
         admin.disconnect();

@@ -15,7 +15,7 @@ import { createMember, type TestMember } from "./helpers/accounts";
 import { TestSocket } from "./helpers/socket-client";
 import { backends, useTestApp } from "./helpers/test-app";
 
-const note = (n: number): EventDraft => ({ type: "notification", action: "create", payload: { n } });
+const note = (n: number): EventDraft => ({ type: "achievement", action: "create", payload: { n } });
 const numbers = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe.each(backends)("event log on $name", (backend) => {
@@ -44,8 +44,8 @@ describe.each(backends)("event log on $name", (backend) => {
     expect(first).toMatchObject({ seq: 3, payload: { seq: 3 } });
     await publish(member, [4]);
     const [event] = await socket.waitForEvents(1);
-    expect(event).toMatchObject({ seq: 4, type: "notification", action: "create", payload: { n: 4 } });
-    expect(socket.frames.map((f) => f.type)).toEqual(["user_connect", "notification"]);
+    expect(event).toMatchObject({ seq: 4, type: "achievement", action: "create", payload: { n: 4 } });
+    expect(socket.frames.map((f) => f.type)).toEqual(["user_connect", "achievement"]);
     socket.close();
   });
 
@@ -315,7 +315,7 @@ describe.each(backends)("event log on $name", (backend) => {
     await log.transaction(async (_tx, publish) => {
       publish(
         members.map((m) => m.id),
-        { type: "notification", payload: { text: '«всем» \u2028 "кавычки"', n: [1, 2] } },
+        { type: "achievement", payload: { text: '«всем» \u2028 "кавычки"', n: [1, 2] } },
       );
       publish(members[0]?.id ?? 0, note(7));
     });

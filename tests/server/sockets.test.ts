@@ -119,7 +119,7 @@ describe.each(backends)("socket on $name", (backend) => {
       const socket = await openAs(member);
       await socket.waitFor((f) => f.type === "user_connect");
       await ctx().app.realtime.events.transaction(async (_tx, publish) => {
-        publish(member.id, { type: "notification", payload: { id: 1 } });
+        publish(member.id, { type: "achievement", payload: { id: 1 } });
       });
       await socket.waitForEvents(1);
       socket.send({ type: "ping" });

@@ -62,7 +62,7 @@ describe("routing the socket's events to their owners", () => {
     await waitFor(a.session, (s) => s.context.user?.roles.some((r) => r.id === 7) ?? false);
     expect(a.checks()).toBe(2);
     // Other events do not concern the session.
-    a.socket.next(frame({ seq: 2, type: "notification", payload: {}, at }));
+    a.socket.next(frame({ seq: 2, type: "achievement", payload: {}, at }));
     await flush();
     expect(a.checks()).toBe(2);
     a.stop();

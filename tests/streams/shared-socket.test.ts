@@ -55,7 +55,7 @@ describe.each(backends)("one socket for three tabs on $name", (backend) => {
     };
     const publish = (n: number) =>
       ctx().app.realtime.events.transaction(async (_tx, publish) => {
-        publish(member.id, { type: "notification", action: "create", payload: { n } });
+        publish(member.id, { type: "achievement", action: "create", payload: { n } });
       });
 
     const [a, b, c] = [openTab(), openTab(), openTab()];

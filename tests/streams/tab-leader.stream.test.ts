@@ -11,7 +11,7 @@ import { fakeLockManager } from "./helpers/fake-locks";
 const at = "2026-11-23T10:00:00.000Z";
 const event = (seq: number): SocketUpdate => ({
   type: "frame",
-  frame: { seq, type: "notification", payload: { n: seq }, at },
+  frame: { seq, type: "achievement", payload: { n: seq }, at },
 });
 const connected = (seq: number): SocketUpdate => ({
   type: "frame",
@@ -33,7 +33,7 @@ interface Tab {
   socket(): Subject<SocketUpdate>;
   frames(): ServerFrame[];
   seqs(): number[];
-  /** Each update in short: `open`, `notification:3` … */
+  /** Each update in short: `open`, `achievement:3` … */
   kinds(): string[];
   /** The tab is closed: its code stops, the browser releases its lock. */
   close(): void;
@@ -127,10 +127,10 @@ describe("one socket for all the tabs of a browser", () => {
       "leader",
       "open",
       "user_connect:0",
-      "notification:1",
-      "notification:2",
+      "achievement:1",
+      "achievement:2",
     ]);
-    expect(b.kinds()).toEqual(["follower", "open", "user_connect:0", "notification:1", "notification:2"]);
+    expect(b.kinds()).toEqual(["follower", "open", "user_connect:0", "achievement:1", "achievement:2"]);
     expect(c.kinds()).toEqual(b.kinds());
     expect(b.sockets).toEqual([]);
     expect(c.sockets).toEqual([]);
@@ -170,7 +170,7 @@ describe("one socket for all the tabs of a browser", () => {
     for (const update of [{ type: "open" } as const, event(3), event(4), event(5)]) b.socket().next(update);
     await until(() => c.seqs().includes(5), "c hears b's socket");
     await sleep(30);
-    const events = (tab: Tab) => tab.frames().filter((f) => f.type === "notification");
+    const events = (tab: Tab) => tab.frames().filter((f) => f.type === "achievement");
     expect(events(b).map((f) => f.seq)).toEqual([1, 2, 3, 4, 5]);
     expect(events(c).map((f) => f.seq)).toEqual([1, 2, 3, 4, 5]);
     expect(c.sockets).toEqual([]);
@@ -215,7 +215,7 @@ describe("one socket for all the tabs of a browser", () => {
       a.socket().next(event(1));
       await until(() => b.seqs().length === 1, "the real frame");
       await sleep(30);
-      expect(b.kinds()).toEqual(["follower", "notification:1"]);
+      expect(b.kinds()).toEqual(["follower", "achievement:1"]);
     } finally {
       rogue.close();
     }

@@ -6,6 +6,7 @@ import {
   settleRestored,
 } from "../../src/machines/messenger/chat.messages";
 import {
+  agoLabel,
   dayLabel,
   durationLabel,
   formatDay,
@@ -26,6 +27,19 @@ const message = (id: number, createdAt: string, userId = 2) => testMessage(id, 1
 const now = new Date(2025, 2, 12, 15, 0);
 const at = (day: number, month = 2, year = 2025, hour = 10) =>
   new Date(year, month, day, hour, 5).toISOString();
+
+describe("how long ago (notifications)", () => {
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  it("says moments, minutes and hours in Russian, then the date", () => {
+    expect(agoLabel(ago(20_000), now)).toBe("только что");
+    expect(agoLabel(ago(60_000), now)).toBe("1 минуту назад");
+    expect(agoLabel(ago(5 * 60_000), now)).toBe("5 минут назад");
+    expect(agoLabel(ago(22 * 60_000), now)).toBe("22 минуты назад");
+    expect(agoLabel(ago(2 * 3_600_000), now)).toBe("2 часа назад");
+    expect(agoLabel(ago(26 * 3_600_000), now)).toBe("Вчера");
+    expect(agoLabel("не время", now)).toBe("не время");
+  });
+});
 
 describe("date separators (spec §9 names, weeks from Sunday)", () => {
   it("says today, yesterday, a weekday of this week, a day of this year, and older days with the year", () => {

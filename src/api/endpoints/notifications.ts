@@ -5,6 +5,8 @@ import { IdFromString, Text, TrimmedText } from "../schema/common";
 import {
   Notification,
   NotificationCounters,
+  NotificationSettings,
+  NotificationSource,
   NotificationsPage,
   NotificationType,
 } from "../schema/notification";
@@ -21,11 +23,17 @@ import { PageFromString } from "./messenger";
 export const notificationsPageSize = 10;
 export const maxNotificationsPageSize = 100;
 
+/**
+ * Read notifications kept per member: reading more drops the oldest read ones beyond this (README,
+ * "Notifications"). Unread ones are never dropped.
+ */
+export const notificationArchiveLimit = 500;
+
 /** Which notifications a page lists: new ones (default, spec §9), the archive (read) or both. */
 export const NotificationsFilter = Schema.Literals(["unread", "read", "all"]);
 export type NotificationsFilter = typeof NotificationsFilter.Type;
 
-/** The caller's notifications, newest first, `limit` a page, with the unread counters. */
+/** The caller's notifications (rows as shown: a group is one), newest first, `limit` a page, with the unread counters. */
 export const listNotifications = defineEndpoint({
   method: "GET",
   path: "/api/notifications/user",
@@ -33,6 +41,8 @@ export const listNotifications = defineEndpoint({
     limit: Schema.optionalKey(IdFromString.check(Schema.isLessThanOrEqualTo(maxNotificationsPageSize))),
     page: Schema.optionalKey(PageFromString),
     checked: Schema.optionalKey(NotificationsFilter),
+    /** Only this type's (a tab of the notifications pages); every type without it. */
+    type: Schema.optionalKey(NotificationType),
   }),
   response: NotificationsPage,
 });
@@ -96,6 +106,30 @@ export const sendSystemNotification = defineEndpoint({
   response: Notification,
 });
 
+/** The caller's choices for every type of notification. */
+export const notificationSettings = defineEndpoint({
+  method: "GET",
+  path: "/api/notifications/settings",
+  response: NotificationSettings,
+});
+
+/**
+ * Changes the caller's choices for one type (the fields given; the rest stay). `from` is refused for a
+ * type without an actor. Answers every type's choices.
+ */
+export const updateNotificationSetting = defineEndpoint({
+  method: "PUT",
+  path: "/api/notifications/settings",
+  body: Schema.Struct({
+    type: NotificationType,
+    show: Schema.optionalKey(Schema.Boolean),
+    sound: Schema.optionalKey(Schema.Boolean),
+    desktop: Schema.optionalKey(Schema.Boolean),
+    from: Schema.optionalKey(NotificationSource),
+  }),
+  response: NotificationSettings,
+});
+
 /** The member's notifications: the group the server serves from src/server/notifications/routes.ts. */
 export const notificationsApi = {
   listNotifications,
@@ -106,4 +140,6 @@ export const notificationsApi = {
   deleteNotification,
   clearNotificationArchive,
   sendSystemNotification,
+  notificationSettings,
+  updateNotificationSetting,
 } as const satisfies EndpointGroup;

@@ -35,3 +35,11 @@ export function normalizeReactionCode(code: string): string | undefined {
   if (skin === undefined) return id;
   return emoji.skins.length > 1 ? `${id}::${skin}` : undefined;
 }
+
+/** The emoji itself of a stored reaction code (`+1::skin-tone-3` → 👍🏽), for texts such as notifications. */
+export function nativeOf(code: string): string {
+  const [id = "", skin] = code.split("::");
+  const skins = (emojiData().emojis[id]?.skins ?? []) as ReadonlyArray<{ native?: string }>;
+  const tone = skin ? Number(skin.replace("skin-tone-", "")) - 1 : 0;
+  return skins[tone]?.native ?? skins[0]?.native ?? code;
+}

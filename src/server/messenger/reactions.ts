@@ -1,12 +1,36 @@
 import { and, eq } from "drizzle-orm";
 import type { Message } from "../../api/schema/message";
-import { messageReactions } from "../db/schema";
+import type { Tx } from "../db/connect";
+import { chats, messageReactions } from "../db/schema";
 import { fieldError } from "../http/http-error";
-import type { EventLog } from "../realtime/event-log";
+import { notify } from "../notifications/notify";
+import type { EventLog, Publish } from "../realtime/event-log";
 import { visibleMessage } from "./edit";
-import { normalizeReactionCode } from "./emoji-codes";
+import { nativeOf, normalizeReactionCode } from "./emoji-codes";
 import { messageNotFound } from "./membership";
-import { messagesOf } from "./message-view";
+import { type MessageRow, messagesOf } from "./message-view";
+
+/** How much of a message a reaction's notification quotes. */
+const quoteLength = 60;
+
+/**
+ * Tells the author of a message of a reaction to it: one row per message for the reactions of 12 hours
+ * (notify's grouping), leading to the chat — with the reacting member when the chat is a direct one.
+ */
+async function notifyReaction(tx: Tx, publish: Publish, row: MessageRow, userId: number, code: string) {
+  const [chat] = await tx.select({ directKey: chats.directKey }).from(chats).where(eq(chats.id, row.chatId));
+  const words = row.content.trim();
+  const quote = words.length > quoteLength ? `${words.slice(0, quoteLength - 1)}…` : words;
+  await notify(tx, publish, {
+    recipient: row.userId,
+    type: "reaction",
+    actorId: userId,
+    title: "Реакция на ваше сообщение",
+    text: quote ? `${nativeOf(code)} «${quote}»` : nativeOf(code),
+    link: `/profile/${row.userId}/chat${chat?.directKey ? `?user=${userId}` : ""}`,
+    groupKey: `reaction:${row.id}`,
+  });
+}
 
 /**
  * Adds (`add`) or takes back `userId`'s reaction `code` on a message of a chat they are in (else 404).
@@ -45,6 +69,7 @@ export async function react(
     const [message] = await messagesOf(tx, [row]);
     if (!message) throw messageNotFound();
     if (changed.length > 0) publish(members, { type: "messenger", action: "update", payload: message });
+    if (changed.length > 0 && change === "add") await notifyReaction(tx, publish, row, userId, stored);
     return message;
   });
 }

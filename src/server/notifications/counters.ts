@@ -61,8 +61,15 @@ const countsQuery = preparedPerDb((db) =>
     .prepare("notification_counts"),
 );
 
+/** A member's kept counts: unread in all and per type (the contract's counters), and rows in all and per type. */
+interface Counts {
+  readonly counters: NotificationCounters;
+  readonly all: number;
+  readonly byType: Partial<Record<string, { total: number; unread: number }>>;
+}
+
 /** The counts of rows: unread in all and per type (the contract's counters), and how many in all. */
-function summed(rows: ReadonlyArray<CountRow>): { counters: NotificationCounters; all: number } {
+function summed(rows: ReadonlyArray<CountRow>): Counts {
   const byType = Object.fromEntries(notificationTypes.map((type) => [type, 0])) as Record<
     NotificationType,
     number
@@ -74,14 +81,12 @@ function summed(rows: ReadonlyArray<CountRow>): { counters: NotificationCounters
     unread += row.unread;
     all += row.total;
   }
-  return { counters: { total: unread, byType }, all };
+  const kept = Object.fromEntries(rows.map((row) => [row.type, { total: row.total, unread: row.unread }]));
+  return { counters: { total: unread, byType }, all, byType: kept };
 }
 
 /** The member's counts, read alone (the prepared query). */
-export async function readCounts(
-  db: Db,
-  userId: number,
-): Promise<{ counters: NotificationCounters; all: number }> {
+export async function readCounts(db: Db, userId: number): Promise<Counts> {
   return summed(await countsQuery(db).execute({ userId }));
 }
 

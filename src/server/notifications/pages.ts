@@ -1,11 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { NotificationsFilter } from "../../api/endpoints/notifications";
-import type { NotificationsPage } from "../../api/schema/notification";
+import type { NotificationsPage, NotificationType } from "../../api/schema/notification";
 import type { Db } from "../db/connect";
 import { preparedPerDb } from "../db/prepared";
-import { notifications, users } from "../db/schema";
+import { notifications } from "../db/schema";
 import { readCounts } from "./counters";
-import { notificationColumns, notificationOf } from "./notify";
+import { notificationColumns, notificationOf } from "./view";
 
 const filters: Record<NotificationsFilter, SQL | undefined> = {
   unread: isNull(notifications.checkedAt),
@@ -13,30 +13,53 @@ const filters: Record<NotificationsFilter, SQL | undefined> = {
   all: undefined,
 };
 
-// One prepared query per filter: a page is read on every visit and every scroll (db/prepared.ts).
-const pageQueryOf = (filter: NotificationsFilter) =>
+// One prepared query per filter, of every type or of one: a page is read on every visit and every
+// scroll (db/prepared.ts).
+const pageQueryOf = (filter: NotificationsFilter, typed: boolean) =>
   preparedPerDb((db) =>
     db
       .select(notificationColumns)
       .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(and(eq(notifications.userId, sql.placeholder("userId")), filters[filter]))
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder("userId")),
+          filters[filter],
+          typed ? eq(notifications.type, sql.placeholder("type")) : undefined,
+        ),
+      )
       .orderBy(desc(notifications.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
-      .prepare(`notifications_${filter}`),
+      .prepare(`notifications_${filter}${typed ? "_typed" : ""}`),
   );
-const pageQueries = { unread: pageQueryOf("unread"), read: pageQueryOf("read"), all: pageQueryOf("all") };
+const pageQueries = Object.fromEntries(
+  (["unread", "read", "all"] as const).flatMap((filter) => [
+    [filter, pageQueryOf(filter, false)],
+    [`${filter}_typed`, pageQueryOf(filter, true)],
+  ]),
+) as Record<string, ReturnType<typeof pageQueryOf>>;
 
-/** Page `page` of a member's notifications of one filter, newest first, with the unread counters. */
+/**
+ * Page `page` of a member's notifications of one filter (and one type, when given), newest first, with
+ * the unread counters.
+ */
 export async function notificationsPageOf(
   db: Db,
   userId: number,
-  { filter, page, limit }: { filter: NotificationsFilter; page: number; limit: number },
+  {
+    filter,
+    type,
+    page,
+    limit,
+  }: { filter: NotificationsFilter; type?: NotificationType | undefined; page: number; limit: number },
 ): Promise<NotificationsPage> {
-  const rows = await pageQueries[filter](db).execute({ userId, limit, offset: (page - 1) * limit });
+  const query = pageQueries[type ? `${filter}_typed` : filter];
+  if (!query) throw new Error(`notificationsPageOf: нет запроса для ${filter}`);
+  const rows = await query(db).execute({ userId, type, limit, offset: (page - 1) * limit });
   // The page's count from the kept counts: no count over thousands of rows.
-  const { counters, all } = await readCounts(db, userId);
-  const count = { unread: counters.total, read: all - counters.total, all }[filter];
+  const { counters, all, byType } = await readCounts(db, userId);
+  const total = type ? (byType[type]?.total ?? 0) : all;
+  const unread = type ? counters.byType[type] : counters.total;
+  const count = { unread, read: total - unread, all: total }[filter];
   return { notifications: { count, rows: rows.map(notificationOf) }, counters };
 }

@@ -1,4 +1,4 @@
-import type { Notification } from "../../api/schema/notification";
+import type { Notification, NotificationType } from "../../api/schema/notification";
 import type { PagedListActor } from "../../machines/lib/paged-list.machine";
 import { notificationCounters$, notificationCreated$ } from "../../streams/notifications.stream";
 
@@ -7,16 +7,19 @@ import { notificationCounters$, notificationCreated$ } from "../../streams/notif
 
 /**
  * Keeps a notifications page live until the returned function is called: a new notification goes on top
- * of the new ones (`unread`); any other change (read or deleted in another tab) makes the page ask for
- * its first page again.
+ * of the new ones (`unread`) when the page shows its type, in place of the row it grew from (a group);
+ * any other change (read or deleted in another tab) makes the page ask for its first page again.
  */
 export function followNotifications(
   list: PagedListActor<Notification>,
   filter: "unread" | "read",
+  type?: NotificationType,
 ): () => void {
-  const created = notificationCreated$().subscribe((event) => {
-    const notification = (event.payload as { notification?: Notification }).notification;
-    if (filter === "unread" && notification) list.send({ type: "list.upsert", row: notification });
+  const created = notificationCreated$().subscribe(({ payload }) => {
+    if (payload.replaces !== undefined) list.send({ type: "list.remove", id: payload.replaces });
+    if (filter === "unread" && (!type || payload.notification.type === type)) {
+      list.send({ type: "list.upsert", row: payload.notification });
+    }
   });
   const changed = notificationCounters$().subscribe(() => list.send({ type: "list.refresh" }));
   return () => {

@@ -13,7 +13,7 @@ import { notificationCountersMachine } from "../../machines/notifications/notifi
 import { selectUnreadNotifications } from "../../machines/notifications/notification-counters.selectors";
 import { burgerSignals } from "../../streams/events.stream";
 import { messengerPageOpen, ringsOutsideMessenger, unreadSignals } from "../../streams/messenger.stream";
-import { counterSignals, notificationCreated$ } from "../../streams/notifications.stream";
+import { counterSignals } from "../../streams/notifications.stream";
 import {
   memberSocket,
   realtimeSessionSignals,
@@ -23,6 +23,7 @@ import {
 import { playSound } from "../components/sound/sounds";
 import { ru } from "../i18n/ru";
 import type { SessionActor } from "../session/handle";
+import { alertNewNotifications } from "./notification-alerts";
 import { paintBackground } from "./page-background";
 
 export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
@@ -89,10 +90,8 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
   };
   unread.subscribe(showTitle);
   notifications.subscribe(showTitle);
-  // A new notification rings in the tab that holds the socket only (one sound, however many tabs).
-  notificationCreated$().subscribe(() => {
-    if (realtime.getSnapshot().context.leader === true) void playSound("notification");
-  });
+  // A new notification rings (and alerts) in the tab that holds the socket only, as its type's settings say.
+  alertNewNotifications({ isLeader: () => realtime.getSnapshot().context.leader === true });
   // The chat sound on pages other than the messenger, for the lifetime of the page like the actors.
   ringsOutsideMessenger({
     selfId: () => session.getSnapshot().context.user?.id ?? null,

@@ -77,6 +77,22 @@ export function listTimeLabel(iso: string, now: Date = new Date()): string {
   return dayKey(iso) === dayKey(now.toISOString()) ? timeLabel(iso) : dayLabel(iso, now);
 }
 
+const relative = new Intl.RelativeTimeFormat("ru-RU", { numeric: "auto" });
+
+/**
+ * How long ago, for a list that lives (notifications): «только что», «5 минут назад», «2 часа назад»
+ * within a day; older times as {@link listTimeLabel} says them.
+ */
+export function agoLabel(iso: string, now: Date = new Date()): string {
+  const date = dateOf(iso);
+  if (!date) return iso;
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return ru.dates.justNow;
+  if (minutes < 60) return relative.format(-minutes, "minute");
+  if (minutes < 24 * 60) return relative.format(-Math.floor(minutes / 60), "hour");
+  return listTimeLabel(iso, now);
+}
+
 /** A duration as «0:07», «12:30». */
 export function durationLabel(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));

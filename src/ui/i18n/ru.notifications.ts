@@ -1,3 +1,5 @@
+import type { NotificationType } from "../../api/schema/notification";
+
 /**
  * The strings of the notifications pages (/profile/{id}/notifications/new and /archive): part of the
  * Russian interface of ./ru.ts, kept apart so that they load with those pages' chunk.
@@ -17,7 +19,50 @@ export const ruNotifications = {
   remove: "Удалить",
   clearArchive: "Очистить архив",
   actionFailed: "Не получилось. Попробуйте ещё раз.",
-  /** Who the notification is from when no member is: the administration or the system. */
-  fromMir: "МИР",
   open: "Открыть",
+  /** What several members did, after «… и ещё N» (a group's row). */
+  grouped: {
+    chat: "начали с вами чаты",
+    reaction: "отреагировали на ваше сообщение",
+  } as Partial<Record<NotificationType, string>>,
+  /** The tabs: every type, and each type by name. */
+  allTypes: "Все",
+  types: {
+    chat: "Чаты",
+    reaction: "Реакции",
+    role: "Роли",
+    signin: "Входы",
+    system: "От администрации",
+  } satisfies Record<NotificationType, string>,
+  tabsLabel: "Типы уведомлений",
+  /** A tab's name with its count of new ones, for screen readers. */
+  tabWithCount: (name: string, count: number) => `${name}: ${count} новых`,
+  markTypeRead: (name: string) => `Прочитать: ${name}`,
+  removed: "Уведомление удалено",
+  undo: "Отменить",
+  /** The limit of the archive, told under it (src/api/endpoints/notifications.ts). */
+  archiveBound: (limit: number) => `В архиве хранятся последние ${limit} прочитанных уведомлений.`,
+} as const;
+
+/** The notifications section of /profile/{id}/settings. */
+export const ruNotificationSettings = {
+  title: "Уведомления",
+  text: "Что показывать, что озвучивать и о чём напоминать, когда вкладка МИРа не на экране.",
+  show: "Показывать",
+  sound: "Звук",
+  desktop: "На рабочем столе",
+  from: "От кого",
+  everyone: "От всех",
+  nobody: "Ни от кого",
+  systemAlways: "Сообщения администрации приходят всегда.",
+  volume: "Громкость звуков",
+  loading: "Загружаем настройки уведомлений…",
+  failed: "Не удалось загрузить настройки уведомлений.",
+  saveFailed: "Настройка не сохранилась. Попробуйте ещё раз.",
+  retry: "Повторить",
+  saving: "Сохраняем…",
+  allowDesktop: "Разрешить уведомления браузера",
+  desktopDenied: "Браузер запретил уведомления МИРа: разрешите их в настройках сайта.",
+  desktopAllowed: "Уведомления браузера разрешены.",
+  desktopUnsupported: "Этот браузер не показывает уведомления на рабочем столе.",
 } as const;

@@ -393,9 +393,18 @@ export const ru = {
   },
 
   /** Russian date-picker constants (spec §9). */
+  /** Who a notification is from (the notifications pages, the desktop alert). */
+  notificationAuthor: {
+    /** When no member is: the administration or the system. */
+    fromMir: "МИР",
+    /** The head of a row of several members' actions: «Анна Смирнова и ещё 3». */
+    andMore: (name: string, more: number) => `${name} и ещё ${more}`,
+  },
   dates: {
     today: "Сегодня",
     yesterday: "Вчера",
+    /** A moment less than a minute ago (relative times: «5 минут назад» come from Intl). */
+    justNow: "только что",
     /** 0 = Sunday: the week starts on Sunday. */
     firstDayOfWeek: 0,
     daysShort: ["Вс", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб"],

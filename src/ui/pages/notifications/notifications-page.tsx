@@ -1,9 +1,14 @@
-import { Alert, Button, Loader } from "@mantine/core";
+import "../../components/mantine-styles";
+import { Alert, Badge, Button, Loader, Tabs } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
-import type { NotificationsFilter } from "../../../api/endpoints/notifications";
-import type { Notification } from "../../../api/schema/notification";
+import { type NotificationsFilter, notificationArchiveLimit } from "../../../api/endpoints/notifications";
+import {
+  type Notification,
+  type NotificationType,
+  notificationTypes,
+} from "../../../api/schema/notification";
 import {
   selectHasMore,
   selectIsEmpty,
@@ -14,25 +19,80 @@ import {
 } from "../../../machines/lib/paged-list.selectors";
 import { notificationCalls, notificationsListOf } from "../../../machines/notifications/notifications.actors";
 import { followNotifications } from "../../app/notification-events";
-import { listTimeLabel } from "../../i18n/dates";
+import { useNotificationCounters } from "../../app/realtime-host";
 import { ruNotifications as t } from "../../i18n/ru.notifications";
+import { NotificationRow } from "./notification-row";
 import css from "./notifications-page.module.css";
+import { useUndoableRemoval } from "./undoable-removal";
 
-const lists = { unread: notificationsListOf("unread"), read: notificationsListOf("read") };
+type Shown = Exclude<NotificationsFilter, "all">;
+
+/** The rows' order (a row brought back by undo goes back to its place): newest first, as the server's. */
+const newestFirst = (a: Notification, b: Notification) => b.id - a.id;
+type Tab = NotificationType | "all";
 
 /**
  * /profile/{id}/notifications/new (`unread`) and /archive (`read`), owner only: the member's notifications
- * newest first, 10 a page, live. Opening one leads to what it is about and marks it read; new ones can be
- * read one by one or all at once, the archive's deleted one by one or cleared.
+ * newest first, 10 a page, live, in tabs per type (the new ones' with their counts). Opening one leads to
+ * what it is about and marks it read; new ones can be read one by one, per type or all at once, the
+ * archive's deleted one by one (with a few seconds to undo) or cleared.
  */
-export function NotificationsPage({
+export function NotificationsPage({ userId, filter }: { userId: number; filter: Shown }) {
+  const [tab, setTab] = useState<Tab>("all");
+  const counters = useNotificationCounters();
+  const countOf = (type: Tab) =>
+    filter === "unread" && counters ? (type === "all" ? counters.total : counters.byType[type]) : 0;
+  const nameOf = (type: Tab) => (type === "all" ? t.allTypes : t.types[type]);
+  return (
+    <section className={css.root} aria-labelledby="notifications-title" data-notifications={filter}>
+      <h1 id="notifications-title" className={css.title}>
+        {filter === "unread" ? t.newTitle : t.archiveTitle}
+      </h1>
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? "all")} keepMounted={false}>
+        <Tabs.List aria-label={t.tabsLabel} className={css.tabs}>
+          {(["all", ...notificationTypes] as const).map((type) => {
+            const count = countOf(type);
+            return (
+              <Tabs.Tab
+                key={type}
+                value={type}
+                aria-label={count > 0 ? t.tabWithCount(nameOf(type), count) : nameOf(type)}
+                rightSection={
+                  count > 0 ? (
+                    <Badge size="sm" circle aria-hidden="true">
+                      {count}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {nameOf(type)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {(["all", ...notificationTypes] as const).map((type) => (
+          <Tabs.Panel key={type} value={type} pt="sm">
+            <NotificationsList userId={userId} filter={filter} type={type === "all" ? undefined : type} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {filter === "read" ? <p className={css.note}>{t.archiveBound(notificationArchiveLimit)}</p> : null}
+    </section>
+  );
+}
+
+/** One tab's list: its own paged-list actor, live, with the tab's actions. */
+function NotificationsList({
   userId,
   filter,
+  type,
 }: {
   userId: number;
-  filter: Exclude<NotificationsFilter, "all">;
+  filter: Shown;
+  type: NotificationType | undefined;
 }) {
-  const list = useActorRef(lists[filter], { input: {} });
+  const [logic] = useState(() => notificationsListOf(filter, type));
+  const list = useActorRef(logic, { input: { order: newestFirst } });
   const status = useSelector(list, selectListStatus);
   const rows = useSelector(list, selectRows);
   const empty = useSelector(list, selectIsEmpty);
@@ -43,7 +103,7 @@ export function NotificationsPage({
   const navigate = useNavigate();
 
   // Live: new ones on top, changes made in other tabs (src/ui/app/notification-events.ts).
-  useEffect(() => followNotifications(list, filter), [filter, list]);
+  useEffect(() => followNotifications(list, filter, type), [filter, list, type]);
 
   /** Runs a change; the rows it concerns leave the page at once, and come back if it fails. */
   const change = async (work: () => Promise<unknown>, removed: ReadonlyArray<Notification>) => {
@@ -56,39 +116,48 @@ export function NotificationsPage({
       for (const row of removed) list.send({ type: "list.upsert", row });
     }
   };
+  const removal = useUndoableRemoval(list, notificationCalls.remove, () => setActionFailed(true));
 
   const open = (notification: Notification) => {
     if (filter === "unread") void change(() => notificationCalls.markRead(notification.id), [notification]);
     if (notification.link) void navigate({ href: notification.link });
   };
 
+  const bulk =
+    rows.length === 0 ? null : filter === "read" ? (
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        onClick={() => void change(() => notificationCalls.clearArchive(userId), rows)}
+      >
+        {t.clearArchive}
+      </Button>
+    ) : type ? (
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => void change(() => notificationCalls.markTypeRead(type), rows)}
+      >
+        {t.markTypeRead(t.types[type])}
+      </Button>
+    ) : (
+      <Button size="xs" variant="light" onClick={() => void change(notificationCalls.markAllRead, rows)}>
+        {t.markAllRead}
+      </Button>
+    );
+
   return (
-    <section className={css.root} aria-labelledby="notifications-title" data-notifications={filter}>
-      <div className={css.toolbar}>
-        <h1 id="notifications-title" className={css.title}>
-          {filter === "unread" ? t.newTitle : t.archiveTitle}
-        </h1>
-        {rows.length > 0 ? (
-          filter === "unread" ? (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => void change(notificationCalls.markAllRead, rows)}
-            >
-              {t.markAllRead}
-            </Button>
-          ) : (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => void change(() => notificationCalls.clearArchive(userId), rows)}
-            >
-              {t.clearArchive}
-            </Button>
-          )
-        ) : null}
-      </div>
+    <div className={css.root}>
+      {bulk ? <div className={css.toolbar}>{bulk}</div> : null}
+      {removal.pending ? (
+        <Alert role="status" p="xs" className={css.undo}>
+          {t.removed}{" "}
+          <Button size="compact-xs" variant="subtle" onClick={removal.undo}>
+            {t.undo}
+          </Button>
+        </Alert>
+      ) : null}
       {actionFailed ? (
         <Alert color="red" role="alert" p="xs">
           {t.actionFailed}
@@ -118,11 +187,7 @@ export function NotificationsPage({
                         run: () =>
                           void change(() => notificationCalls.markRead(notification.id), [notification]),
                       }
-                    : {
-                        label: t.remove,
-                        run: () =>
-                          void change(() => notificationCalls.remove(notification.id), [notification]),
-                      }
+                    : { label: t.remove, run: () => removal.remove(notification) }
                 }
               />
             </li>
@@ -134,65 +199,6 @@ export function NotificationsPage({
           {t.more}
         </Button>
       ) : null}
-    </section>
-  );
-}
-
-function NotificationRow({
-  notification,
-  onOpen,
-  action,
-}: {
-  notification: Notification;
-  onOpen: () => void;
-  action: { label: string; run: () => void };
-}) {
-  const who = notification.actor?.name ?? t.fromMir;
-  return (
-    <article
-      className={`${css.row} ${notification.checked ? "" : css.unread}`}
-      data-notification-type={notification.type}
-      aria-label={`${who}: ${notification.title}`}
-    >
-      {notification.actor ? (
-        <img className={css.avatar} src={notification.actor.avatar} alt="" width={40} height={40} />
-      ) : (
-        <img className={css.avatar} src="/favicon.svg" alt="" width={40} height={40} />
-      )}
-      <div className={css.body}>
-        <div className={css.head}>
-          <span className={css.who}>{who}</span>
-          <time className={css.time} dateTime={notification.createdAt}>
-            {listTimeLabel(notification.createdAt)}
-          </time>
-        </div>
-        <p className={css.text}>
-          {notification.link ? (
-            // A path of the app with its query (`?user=5`): the router goes there on click, the address
-            // stays a real link (open in a new tab, copy).
-            <a
-              href={notification.link}
-              className={css.link}
-              onClick={(event) => {
-                if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                onOpen();
-              }}
-            >
-              <strong>{notification.title}</strong>. {notification.text}
-            </a>
-          ) : (
-            <>
-              <strong>{notification.title}</strong>. {notification.text}
-            </>
-          )}
-        </p>
-      </div>
-      <div className={css.actions}>
-        <Button size="compact-xs" variant="subtle" onClick={action.run}>
-          {action.label}
-        </Button>
-      </div>
-    </article>
+    </div>
   );
 }

@@ -5,10 +5,14 @@ import { ru } from "../../i18n/ru";
 import { ruSettingsPage } from "../../i18n/ru.account";
 import { useSession } from "../../session/hooks";
 import { DeleteAccountSection } from "./delete-account-section";
+import { NotificationSettingsSection } from "./notification-settings-section";
 import { PhoneSection } from "./phone-section";
 import css from "./profile.module.css";
 
-/** /profile/{id}/settings (the owner only, see its guards): phone confirmation and account deletion. */
+/**
+ * /profile/{id}/settings (the owner only, see its guards): phone confirmation, notifications and account
+ * deletion.
+ */
 export function SettingsPage({ id }: { id: number }) {
   const user = useSession(selectUser);
   if (!user || user.id !== id) {
@@ -27,6 +31,9 @@ export function SettingsPage({ id }: { id: number }) {
       </Title>
       <Paper withBorder radius="lg" className={css.card}>
         <PhoneSection user={user} />
+      </Paper>
+      <Paper withBorder radius="lg" className={css.card}>
+        <NotificationSettingsSection />
       </Paper>
       <Paper withBorder radius="lg" className={css.card}>
         <DeleteAccountSection />

@@ -1,0 +1,33 @@
+import { defaultNotificationSetting, type NotificationType } from "../../api/schema/notification";
+import { notificationSettingsCalls } from "../../machines/notifications/notifications.actors";
+import { notificationCreated$ } from "../../streams/notifications.stream";
+import { playSound, type SoundName } from "../components/sound/sounds";
+import { authorOf } from "./notification-author";
+
+/** Spec §9's sounds by type: the chat sound for chats, the post sound for publications, the other for the rest. */
+const soundOf = (type: NotificationType): SoundName => (type === "chat" ? "chat" : "notification");
+
+/**
+ * Tells the member of each new notification as their settings say, in the tab that holds the socket
+ * only (one sound, however many tabs): its sound, and — when this tab is out of view and the browser
+ * allows it — the system's desktop alert. The settings are asked for each time, so a change made in
+ * another tab holds at once.
+ */
+export function alertNewNotifications({ isLeader }: { isLeader: () => boolean }) {
+  return notificationCreated$().subscribe(async ({ payload: { notification } }) => {
+    if (!isLeader()) return;
+    const setting = await notificationSettingsCalls
+      .read()
+      .then((settings) => settings[notification.type])
+      .catch(() => defaultNotificationSetting);
+    if (setting.sound) void playSound(soundOf(notification.type));
+    const desktop = typeof Notification !== "undefined" && Notification.permission === "granted";
+    if (setting.desktop && desktop && document.visibilityState === "hidden") {
+      new Notification(`${authorOf(notification)}: ${notification.title}`, {
+        body: notification.text,
+        tag: `mir-notification-${notification.id}`,
+        icon: notification.actors[0]?.avatar ?? "/favicon.svg",
+      });
+    }
+  });
+}

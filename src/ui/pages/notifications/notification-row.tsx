@@ -1,0 +1,105 @@
+import { Button } from "@mantine/core";
+import { useEffect, useState } from "react";
+import type { Notification } from "../../../api/schema/notification";
+import { authorOf } from "../../app/notification-author";
+import { agoLabel, formatMoment } from "../../i18n/dates";
+import { ruNotifications as t } from "../../i18n/ru.notifications";
+import css from "./notifications-page.module.css";
+
+/** Avatars shown on a row at most: the newest actors (the server sends up to 8; the rest is a count). */
+const avatarsShown = 3;
+
+/** Now, again every minute: what keeps «5 минут назад» true while the page stays open. */
+function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** What a row says after its author: a group's common phrase, or the notification's own title. */
+function headlineOf(notification: Notification): string {
+  const grouped = notification.count > 1 ? t.grouped[notification.type] : undefined;
+  return grouped ?? notification.title;
+}
+
+/**
+ * One row of the notifications pages: the avatars of its newest actors (МИР's own for the
+ * administration's), who and what, how long ago, the link to what it is about, and one action.
+ */
+export function NotificationRow({
+  notification,
+  onOpen,
+  action,
+}: {
+  notification: Notification;
+  onOpen: () => void;
+  action: { label: string; run: () => void };
+}) {
+  const now = useMinute();
+  const who = authorOf(notification);
+  const headline = headlineOf(notification);
+  const words = (
+    <>
+      <strong>{headline}</strong>. {notification.text}
+    </>
+  );
+  return (
+    <article
+      className={`${css.row} ${notification.checked ? "" : css.unread}`}
+      data-notification-type={notification.type}
+      data-notification-count={notification.count}
+      aria-label={`${who}: ${headline}`}
+    >
+      <div className={css.avatars} aria-hidden="true">
+        {notification.actors.length > 0 ? (
+          notification.actors
+            .slice(0, avatarsShown)
+            .map((actor) => (
+              <img key={actor.id} className={css.avatar} src={actor.avatar} alt="" width={40} height={40} />
+            ))
+        ) : (
+          <img className={css.avatar} src="/favicon.svg" alt="" width={40} height={40} />
+        )}
+      </div>
+      <div className={css.body}>
+        <div className={css.head}>
+          <span className={css.who}>{who}</span>
+          <time
+            className={css.time}
+            dateTime={notification.createdAt}
+            title={formatMoment(notification.createdAt, { withYear: true })}
+          >
+            {agoLabel(notification.createdAt, now)}
+          </time>
+        </div>
+        <p className={css.text}>
+          {notification.link ? (
+            // A path of the app with its query (`?user=5`): the router goes there on click, the address
+            // stays a real link (open in a new tab, copy).
+            <a
+              href={notification.link}
+              className={css.link}
+              onClick={(event) => {
+                if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                onOpen();
+              }}
+            >
+              {words}
+            </a>
+          ) : (
+            words
+          )}
+        </p>
+      </div>
+      <div className={css.actions}>
+        <Button size="compact-xs" variant="subtle" onClick={action.run}>
+          {action.label}
+        </Button>
+      </div>
+    </article>
+  );
+}
