@@ -139,15 +139,26 @@ async function seedChats(base: string, [self, ...others]: ReadonlyArray<Member>)
   });
 }
 
-/** 10 000 notifications of the first member (issue 13's bench), a fifth of them unread, of every type. */
-async function seedNotifications(db: Db, [self, actor]: ReadonlyArray<Member>) {
+/** 10 000 notifications of the first member (issue 13's bench), a fifth of them unread, of every type, some grouped. */
+async function seedNotifications(db: Db, members: ReadonlyArray<Member>) {
+  const [self, ...actors] = members;
+  const [actor] = actors;
   if (!self || !actor) throw new Error("bench: no members");
+  // Half from one member, a quarter grouped (three members), a quarter from МИР itself.
+  const actorsOf = (n: number) =>
+    n % 4 === 0
+      ? [actor.id]
+      : n % 4 === 1
+        ? actors.slice(0, 3).map((m) => m.id)
+        : n % 4 === 2
+          ? [actor.id]
+          : [];
   for (let i = 0; i < 10_000; i += 1000) {
     await db.insert(notifications).values(
       Array.from({ length: 1000 }, (_, k) => ({
         userId: self.id,
         type: notificationTypes[(i + k) % notificationTypes.length] as string,
-        actorId: (i + k) % 2 === 0 ? actor.id : null,
+        actorIds: actorsOf(i + k),
         title: `Уведомление ${i + k}`,
         text: "Текст уведомления для замера",
         link: `/profile/${self.id}/chat`,

@@ -4,7 +4,7 @@ import type { Tx } from "../db/connect";
 import { notificationSettings, notifications } from "../db/schema";
 import type { Publish } from "../realtime/event-log";
 import { bumpCounters, countersOf } from "./counters";
-import { notificationColumns, notificationOf } from "./view";
+import { actorCardsFromDb, notificationColumns, notificationOf } from "./view";
 
 /** What a domain tells a member of. */
 export interface NotificationDraft {
@@ -94,7 +94,7 @@ export async function notify(
     .from(notifications)
     .where(eq(notifications.id, inserted.id));
   if (!row) throw new Error("notify: уведомление не найдено");
-  const notification = notificationOf(row);
+  const notification = notificationOf(row, await actorCardsFromDb(tx, row.actorIds));
   const counters = await countersOf(tx, draft.recipient);
   publish(draft.recipient, {
     type: "notification",

@@ -34,7 +34,7 @@ async function changed(tx: Tx, publish: Publish, userId: number): Promise<Notifi
 /** The member's notifications (src/api/endpoints/notifications.ts): their own only. */
 export function notificationsRoutes(
   app: FastifyInstance,
-  { db, events }: RouteDeps & { readonly events: EventLog },
+  { db, events, accounts }: RouteDeps & { readonly events: EventLog },
 ): void {
   const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
@@ -42,7 +42,7 @@ export function notificationsRoutes(
     listNotifications: {
       access: "member",
       handler: ({ auth, query }) =>
-        notificationsPageOf(db, auth.userId, {
+        notificationsPageOf(db, accounts, auth.userId, {
           filter: query.checked ?? "unread",
           type: query.type,
           page: query.page ?? 1,

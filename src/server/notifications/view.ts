@@ -1,15 +1,12 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import type { ChatUser } from "../../api/schema/message";
 import { type Notification, type NotificationType, sampleActors } from "../../api/schema/notification";
-import { notifications } from "../db/schema";
+import type { Tx } from "../db/connect";
+import { notifications, users } from "../db/schema";
 import { chatUserOf } from "../messenger/message-view";
+import type { Accounts } from "../users/accounts";
 
-/** An actor's card as the row's JSON subquery gives it: id, name, avatar, deleted. */
-type ActorTuple = [number, string, string | null, boolean];
-
-/**
- * The columns of a notification row: its own, and the cards of its newest actors (at most
- * {@link sampleActors}, newest first) as one JSON subquery; a member gone for good is left out.
- */
+/** The columns of a notification row: its own, and the ids of its newest actors (at most {@link sampleActors}). */
 export const notificationColumns = {
   id: notifications.id,
   type: notifications.type,
@@ -19,11 +16,7 @@ export const notificationColumns = {
   checkedAt: notifications.checkedAt,
   createdAt: notifications.createdAt,
   count: sql<number>`greatest(cardinality(${notifications.actorIds}), 1)`.mapWith(Number),
-  actors: sql<ActorTuple[]>`(
-    select coalesce(json_agg(
-      json_build_array(u.id, u.name, u.avatar, u.deleted_at is not null)
-      order by array_position(${notifications.actorIds}, u.id)), '[]')
-    from users u where u.id = any(${notifications.actorIds}[1:${sql.raw(String(sampleActors))}]))`,
+  actorIds: sql<number[]>`${notifications.actorIds}[1:${sql.raw(String(sampleActors))}]`,
 };
 
 export type NotificationRow = {
@@ -35,14 +28,52 @@ export type NotificationRow = {
   checkedAt: Date | null;
   createdAt: Date;
   count: number;
-  actors: ActorTuple[];
+  actorIds: number[];
 };
 
-export function notificationOf(row: NotificationRow): Notification {
+/** Members' cards by id, as a row shows its actors. */
+export type ActorCards = ReadonlyMap<number, ChatUser>;
+
+/** Cards read from the database (deleted members too, marked so): inside a transaction, or for cache misses. */
+export async function actorCardsFromDb(tx: Tx, ids: ReadonlyArray<number>): Promise<Map<number, ChatUser>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, name: users.name, avatar: users.avatar, deletedAt: users.deletedAt })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((u) => [u.id, chatUserOf(u.id, u.name, u.avatar, u.deletedAt !== null)]));
+}
+
+/**
+ * The cards of the actors of `rows`: live members from the accounts this process keeps (a page of
+ * notifications is read often, and its actors are few and the same), the rest in one query.
+ */
+export async function actorCardsOf(
+  db: Tx,
+  accounts: Accounts,
+  rows: ReadonlyArray<NotificationRow>,
+): Promise<ActorCards> {
+  const ids = [...new Set(rows.flatMap((row) => row.actorIds))];
+  const cards = new Map<number, ChatUser>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = await accounts.publicUser(id);
+    if (card) cards.set(id, chatUserOf(id, card.name, card.avatar));
+    else missing.push(id);
+  }
+  for (const [id, card] of await actorCardsFromDb(db, missing)) cards.set(id, card);
+  return cards;
+}
+
+/** A row as its recipient sees it; an actor gone for good is left out. */
+export function notificationOf(row: NotificationRow, cards: ActorCards): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,
-    actors: row.actors.map(([id, name, avatar, deleted]) => chatUserOf(id, name, avatar, deleted)),
+    actors: row.actorIds.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [card] : [];
+    }),
     count: row.count,
     title: row.title,
     text: row.text,
