@@ -215,3 +215,37 @@ test("four members: reactions make one grouped row; read per type, delete with u
   await expect(header.getByTestId("notifications-badge")).toHaveText("1");
   for (const who of [anna, ...others]) await who.page.context().close();
 });
+
+test("two tabs of one member, both in the messenger: a new message rings once, not twice", async ({
+  browser,
+}) => {
+  const boris = await memberPage(browser, "Борис Двухвкладочный");
+  await recordSounds(boris.page);
+  const second = await boris.page.context().newPage();
+  await recordSounds(second);
+  const chatPage = `/profile/${boris.member.id}/chat`;
+  await (await socketOpen(boris.page, () => boris.page.goto(chatPage))).waitForEvent("framereceived");
+  await second.goto(chatPage);
+  await second.waitForLoadState("networkidle");
+
+  const anna = await memberPage(browser, "Анна Пишущая");
+  const chat = await anna.page.request.post("/api/messenger/chat", {
+    form: { members: String(boris.member.id) },
+  });
+  const chatId = String((await chat.json()).id);
+  const sent = await anna.page.request.post("/api/messenger/message/", {
+    multipart: { chatId, content: "Ты дома?" },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  // Both tabs show it (the second hears it through the first tab's socket)…
+  for (const tab of [boris.page, second]) await expect(tab.getByText("Ты дома?").first()).toBeVisible();
+  // …and one of them rings.
+  const chatRings = async () =>
+    [...(await played(boris.page)), ...(await played(second))].filter((url) => /chat-[^/]*\.wav$/.test(url));
+  await expect.poll(chatRings).toHaveLength(1);
+  await second.waitForTimeout(1_500); // a second ring would come within this
+  expect(await chatRings()).toHaveLength(1);
+  await boris.page.context().close();
+  await anna.page.context().close();
+});

@@ -73,6 +73,16 @@ describe("sounds", () => {
     expect(played).toHaveLength(3);
   });
 
+  it("rings only in the tab allowed to (the one holding the socket)", async () => {
+    const { fake, played } = player();
+    let leader = false;
+    const play = createSounds(fake, Date.now, () => leader);
+    expect(await play("chat")).toBe(false);
+    leader = true;
+    expect(await play("chat")).toBe(true);
+    expect(played).toHaveLength(1);
+  });
+
   it("takes the browser's refusal to play before any interaction quietly", async () => {
     const { fake } = player(true);
     expect(await createSounds(fake)("notification")).toBe(false);

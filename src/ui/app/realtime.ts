@@ -20,7 +20,7 @@ import {
   realtimeSignals,
   sessionRoles,
 } from "../../streams/realtime.stream";
-import { playSound } from "../components/sound/sounds";
+import { playSound, ringOnlyWhen } from "../components/sound/sounds";
 import { ru } from "../i18n/ru";
 import type { SessionActor } from "../session/handle";
 import { alertNewNotifications } from "./notification-alerts";
@@ -90,12 +90,15 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
   };
   unread.subscribe(showTitle);
   notifications.subscribe(showTitle);
-  // A new notification rings (and alerts) in the tab that holds the socket only, as its type's settings say.
-  alertNewNotifications({ isLeader: () => realtime.getSnapshot().context.leader === true });
+  // Only the tab that holds the socket rings, whatever the sound (the messenger's too): one sound however
+  // many tabs are open. A new notification rings (and alerts) as its type's settings say.
+  const isLeader = () => realtime.getSnapshot().context.leader === true;
+  ringOnlyWhen(isLeader);
+  alertNewNotifications({ isLeader });
   // The chat sound on pages other than the messenger, for the lifetime of the page like the actors.
   ringsOutsideMessenger({
     selfId: () => session.getSnapshot().context.user?.id ?? null,
-    isLeader: () => realtime.getSnapshot().context.leader === true,
+    isLeader,
     messengerOpen: () => messengerPageOpen(),
   }).subscribe(() => {
     void playSound("chat");

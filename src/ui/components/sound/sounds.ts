@@ -10,6 +10,16 @@ export type SoundName = keyof typeof soundUrls;
 /** The same sound again within this gap is one sound (a burst of messages, a replay after reconnecting). */
 export const soundGapMs = 1_000;
 
+let ringGate: () => boolean = () => true;
+
+/**
+ * Whether this tab may ring at all: the app lets only the tab that holds the socket ring (src/ui/app/
+ * realtime.ts), so that several open tabs — two messengers among them — make one sound, not several.
+ */
+export function ringOnlyWhen(gate: () => boolean): void {
+  ringGate = gate;
+}
+
 /** What plays a file; the browser's `Audio` unless a test gives its own. */
 export interface SoundPlayer {
   play(url: string, volume: number): Promise<void>;
@@ -32,15 +42,20 @@ const browserPlayer: SoundPlayer = {
 };
 
 /**
- * Plays `name` at the stored volume unless it is muted (0) or the same sound just played. Resolves to
+ * Plays `name` at the stored volume unless it is muted (0), this tab may not ring, or the same sound just
+ * played. Resolves to
  * whether it played: a browser refuses sound until the member has interacted with the page, which is
  * not an error worth showing.
  */
-export function createSounds(player: SoundPlayer = browserPlayer, now: () => number = Date.now) {
+export function createSounds(
+  player: SoundPlayer = browserPlayer,
+  now: () => number = Date.now,
+  mayRing: () => boolean = () => ringGate(),
+) {
   const lastPlayed = new Map<SoundName, number>();
   return async function playSound(name: SoundName): Promise<boolean> {
     const volume = readVolume();
-    if (volume === 0) return false;
+    if (volume === 0 || !mayRing()) return false;
     const at = now();
     const previous = lastPlayed.get(name);
     if (previous !== undefined && at - previous < soundGapMs) return false;
