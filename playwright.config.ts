@@ -27,7 +27,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test's budget: twice what the slowest takes alone. Two workers on this 2-core machine each drive
+  // several browsers against one server, and a busy hour can make that three times slower (seen: 10 s
+  // alone, 29 s beside another test).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {

@@ -15,11 +15,16 @@ async function recordSounds(page: Page) {
     };
   });
 }
-/** The page's socket, opened by `go` (a load or a reload). */
-async function socketOpen(page: Page, go: () => Promise<unknown>) {
-  const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"));
+/**
+ * Runs `go` (a load or a reload) and waits until the page's socket has received its first frame: the
+ * frame listener is attached as soon as the socket appears, so a quick first frame is not missed.
+ */
+async function socketReady(page: Page, go: () => Promise<unknown>): Promise<void> {
+  const ready = page
+    .waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"))
+    .then((ws) => ws.waitForEvent("framereceived"));
   await go();
-  return socket;
+  await ready;
 }
 const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
 
@@ -41,7 +46,7 @@ test("a chat started with you rings the bell live; opening it leads to the chat 
   await boris.page.goto("/");
   await (await socket).waitForEvent("framereceived");
   const header = boris.page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Уведомления", exact: true })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Уведомления", exact: true })).toBeVisible();
 
   const anna = await memberPage(browser, "Анна Начинающая");
   const chat = await anna.page.request.post("/api/messenger/chat", {
@@ -49,13 +54,24 @@ test("a chat started with you rings the bell live; opening it leads to the chat 
   });
   expect(chat.status(), await chat.text()).toBe(200);
 
-  const bell = header.getByRole("link", { name: "Уведомления: 1 новое" });
+  const bell = header.getByRole("button", { name: "Уведомления: 1 новое" });
   await expect(bell).toBeVisible();
   await expect(header.getByTestId("notifications-badge")).toHaveText("1");
   await expect.poll(() => played(boris.page)).toContainEqual(expect.stringMatching(/chat-[^/]*\.wav$/)); // a chat's notification: the chat sound
 
+  // The bell opens the newest few; Escape closes it, focus back on the bell.
   await bell.click();
+  await expect(bell).toHaveAttribute("aria-expanded", "true");
+  const dropdown = header.getByRole("region", { name: "Уведомления" });
+  await expect(dropdown.getByRole("button", { name: "Анна Начинающая: Новый чат" })).toBeVisible();
+  await boris.page.screenshot({ path: "test-results/notifications-bell.png" });
+  await boris.page.keyboard.press("Escape");
+  await expect(dropdown).toHaveCount(0);
+  await expect(bell).toBeFocused();
+  await bell.click();
+  await dropdown.getByRole("link", { name: "Все уведомления" }).click();
   await expect(boris.page).toHaveURL(new RegExp(`/profile/${boris.member.id}/notifications/new$`));
+  await expect(dropdown).toHaveCount(0);
   const row = boris.page.getByRole("article", { name: "Анна Начинающая: Новый чат" });
   await expect(row).toBeVisible();
   await boris.page.screenshot({ path: "test-results/notifications-new.png" });
@@ -105,7 +121,7 @@ test("read all clears the new ones and the bell; a new one arrives on the open p
 test("four members: reactions make one grouped row; read per type, delete with undo; a quiet type does not ring, a hidden one does not come", async ({
   browser,
 }) => {
-  test.setTimeout(60_000); // four members, an undo's few seconds, a wait for a sound that must not come
+  test.setTimeout(90_000); // four members, an undo's few seconds, a wait for a sound that must not come
   const anna = await memberPage(browser, "Анна Групповая");
   const others = [
     await memberPage(browser, "Борис Реагирующий"),
@@ -154,7 +170,10 @@ test("four members: reactions make one grouped row; read per type, delete with u
   await anna.page.screenshot({ path: "test-results/notifications-grouped.png" });
 
   // Read per type: the reactions' tab, its count, its button.
-  await anna.page.getByRole("tab", { name: "Реакции: 1 новых" }).click();
+  const reactionsTab = anna.page.getByRole("tab", { name: /^Реакции/ });
+  await expect(reactionsTab).toHaveAttribute("data-unread", "1");
+  await expect(reactionsTab).toHaveAccessibleName("Реакции 1");
+  await reactionsTab.click();
   await expect(grouped).toBeVisible();
   await anna.page.getByRole("button", { name: "Прочитать: Реакции" }).click();
   await expect(anna.page.getByText("Новых уведомлений нет")).toBeVisible();
@@ -175,7 +194,7 @@ test("four members: reactions make one grouped row; read per type, delete with u
   // Reactions without sound: the row comes, nothing rings. (Moving about in the app keeps its socket.)
   const section = (name: string) =>
     anna.page.getByRole("navigation", { name: "Разделы профиля" }).getByRole("link", { name, exact: true });
-  await (await socketOpen(anna.page, () => anna.page.reload())).waitForEvent("framereceived");
+  await socketReady(anna.page, () => anna.page.reload());
   await section("Настройки").click();
   const reactions = anna.page.getByRole("group", { name: "Реакции" });
   const saved = () =>
@@ -213,6 +232,17 @@ test("four members: reactions make one grouped row; read per type, delete with u
   await expect(anna.page.getByRole("article", { name: "МИР: Проверка" })).toBeVisible();
   await expect(anna.page.getByRole("article")).toHaveCount(1);
   await expect(header.getByTestId("notifications-badge")).toHaveText("1");
+
+  // The archive holds what was read since (Борис's reaction); clearing it empties it for good.
+  await anna.page
+    .getByRole("navigation", { name: "Уведомления" })
+    .getByRole("link", { name: "Архив" })
+    .click();
+  await expect(anna.page.getByRole("article", { name: /^Борис Реагирующий/ })).toBeVisible();
+  await anna.page.getByRole("button", { name: "Очистить архив" }).click();
+  await expect(anna.page.getByText("В архиве пусто")).toBeVisible();
+  await anna.page.reload();
+  await expect(anna.page.getByText("В архиве пусто")).toBeVisible();
   for (const who of [anna, ...others]) await who.page.context().close();
 });
 
@@ -224,7 +254,7 @@ test("two tabs of one member, both in the messenger: a new message rings once, n
   const second = await boris.page.context().newPage();
   await recordSounds(second);
   const chatPage = `/profile/${boris.member.id}/chat`;
-  await (await socketOpen(boris.page, () => boris.page.goto(chatPage))).waitForEvent("framereceived");
+  await socketReady(boris.page, () => boris.page.goto(chatPage));
   await second.goto(chatPage);
   await second.waitForLoadState("networkidle");
 

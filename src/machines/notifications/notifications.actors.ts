@@ -22,11 +22,11 @@ import { notificationSettingsMachine, type SettingChange } from "./notification-
 
 /**
  * The member's notifications of one filter (new or the archive), of every type or of one (a tab), a page
- * at a time, newest first.
+ * (of `limit`, 10 by default) at a time, newest first.
  */
-export const notificationsListOf = (checked: NotificationsFilter, type?: NotificationType) =>
+export const notificationsListOf = (checked: NotificationsFilter, type?: NotificationType, limit?: number) =>
   pagedListOf<Notification>(async ({ page }, signal) => {
-    const query = type ? { page, checked, type } : { page, checked };
+    const query = { page, checked, ...(type ? { type } : {}), ...(limit ? { limit } : {}) };
     const answer = await api.call(listNotifications, { query, signal });
     return answer.notifications;
   });

@@ -1,5 +1,6 @@
-import { Button } from "@mantine/core";
+import { Button, Loader } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { SessionUser } from "../../api/schema/account";
 import { selectLoggingOut, selectUser } from "../../machines/session/session.selectors";
 import { LineIcon } from "../components/line-icon";
@@ -58,7 +59,7 @@ function Account({ user }: { user: SessionUser }) {
   const loggingOut = useSession(selectLoggingOut);
   return (
     <>
-      <NotificationsLink userId={user.id} />
+      <NotificationsBell userId={user.id} />
       <MessagesLink userId={user.id} />
       <Link
         to="/profile/$id"
@@ -96,25 +97,65 @@ export function Avatar({ user, size = 32 }: { user: Pick<SessionUser, "name" | "
   );
 }
 
-/** The member's new notifications, with their count (live). */
-function NotificationsLink({ userId }: { userId: number }) {
+/** The bell's dropdown: a chunk of its own, fetched when first opened (the header is on every page). */
+const BellPanel = lazy(() => import("./bell-panel"));
+
+/**
+ * The member's new notifications: the bell with their count (live), opening a dropdown of the newest
+ * few (./bell-panel.tsx). Escape, a click outside or leaving the page closes it; focus returns to the bell.
+ */
+function NotificationsBell({ userId }: { userId: number }) {
   const unread = useUnreadNotifications();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
   const label = unread > 0 ? ru.nav.unreadNotifications(unread) : ru.nav.notifications;
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) bell.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open, close]);
   return (
-    <Link
-      to="/profile/$id/notifications/new"
-      params={{ id: userId }}
-      className={css.messages}
-      aria-label={label}
-      title={label}
-    >
-      <LineIcon d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" size={20} />
-      {unread > 0 ? (
-        <span className={css.badge} aria-hidden="true" data-testid="notifications-badge">
-          {ru.badgeCount(unread)}
-        </span>
+    <div className={css.bell} ref={root}>
+      <button
+        ref={bell}
+        type="button"
+        className={css.messages}
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={open ? "bell-panel" : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <LineIcon d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" size={20} />
+        {unread > 0 ? (
+          <span className={css.badge} aria-hidden="true" data-testid="notifications-badge">
+            {ru.badgeCount(unread)}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div id="bell-panel" className={css.bellPanel}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={ru.nav.notifications} m="md" />}>
+            <BellPanel userId={userId} onClose={() => close(false)} />
+          </Suspense>
+        </div>
       ) : null}
-    </Link>
+    </div>
   );
 }
 

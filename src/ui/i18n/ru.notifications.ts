@@ -35,8 +35,6 @@ export const ruNotifications = {
     system: "От администрации",
   } satisfies Record<NotificationType, string>,
   tabsLabel: "Типы уведомлений",
-  /** A tab's name with its count of new ones, for screen readers. */
-  tabWithCount: (name: string, count: number) => `${name}: ${count} новых`,
   markTypeRead: (name: string) => `Прочитать: ${name}`,
   removed: "Уведомление удалено",
   undo: "Отменить",
@@ -65,4 +63,11 @@ export const ruNotificationSettings = {
   desktopDenied: "Браузер запретил уведомления МИРа: разрешите их в настройках сайта.",
   desktopAllowed: "Уведомления браузера разрешены.",
   desktopUnsupported: "Этот браузер не показывает уведомления на рабочем столе.",
+} as const;
+
+/** The bell's dropdown in the header. */
+export const ruBell = {
+  title: "Уведомления",
+  empty: "Новых уведомлений нет.",
+  all: "Все уведомления",
 } as const;

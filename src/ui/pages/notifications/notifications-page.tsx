@@ -53,13 +53,15 @@ export function NotificationsPage({ userId, filter }: { userId: number; filter: 
           {(["all", ...notificationTypes] as const).map((type) => {
             const count = countOf(type);
             return (
+              // The name is what the tab shows, its count included («Реакции 2»): a name that differs
+              // from the visible text fails WCAG 2.5.3 (label in name).
               <Tabs.Tab
                 key={type}
                 value={type}
-                aria-label={count > 0 ? t.tabWithCount(nameOf(type), count) : nameOf(type)}
+                data-unread={count}
                 rightSection={
                   count > 0 ? (
-                    <Badge size="sm" circle aria-hidden="true">
+                    <Badge size="sm" circle>
                       {count}
                     </Badge>
                   ) : null
