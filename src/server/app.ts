@@ -18,6 +18,7 @@ import { installSecurity } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { chatsRoutes } from "./messenger/chats-routes";
 import { messengerRoutes } from "./messenger/routes";
+import { createNotificationCounts } from "./notifications/counts-cache";
 import { notificationsRoutes } from "./notifications/routes";
 import { phoneRoutes } from "./phone/routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
@@ -93,7 +94,15 @@ export async function buildApp({
   const accounts = createAccounts(db);
   await installSecurity(app, { accounts, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
 
-  const realtime = await createRealtime({ db, redis, log: app.log, accounts, options: realtimeOptions });
+  const notificationCounts = createNotificationCounts(db);
+  const realtime = await createRealtime({
+    db,
+    redis,
+    log: app.log,
+    accounts,
+    caches: [notificationCounts],
+    options: realtimeOptions,
+  });
   app.decorate("realtime", realtime);
   // Before the websocket plugin's own preClose (which would close every socket with no code): ours say
   // 1001 "going away", so clients reconnect — to another process, or to this one once it is back.
@@ -115,7 +124,7 @@ export async function buildApp({
   backgroundsRoutes(app, deps);
   messengerRoutes(app, { ...deps, events: realtime.events });
   chatsRoutes(app, { ...deps, events: realtime.events });
-  notificationsRoutes(app, { ...deps, events: realtime.events });
+  notificationsRoutes(app, { ...deps, events: realtime.events, counts: notificationCounts });
   socketsRoutes(app, { ...deps, realtime });
   avatarsRoutes(app, deps);
   devRoutes(app, deps);

@@ -41,8 +41,9 @@ describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", ()
         payload: JSON.stringify({ roleId: RoleId.admin }),
       });
       expect(response.statusCode).toBe(200);
-      const events = await socket.waitForEvents(2);
-      expect(events.map((e) => e.type)).toEqual(["role", "admin"]);
+      // The role, the admin variant of the menu, and the notification the change leaves.
+      const events = await socket.waitForEvents(3);
+      expect(events.map((e) => e.type)).toEqual(["role", "admin", "notification"]);
       socket.close();
     });
 
@@ -133,6 +134,32 @@ describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", ()
       expect(renamed.statusCode).toBe(200);
       const renamedOnB = await soon(cardOnB, (r) => r.json().name === "Новое имя");
       expect(renamedOnB.json().name).toBe("Новое имя");
+    });
+
+    it("notification counts kept by one app follow a change made through the other at once", async () => {
+      const [admin, member] = [await createAdmin(a.database.db), await createMember(a.database.db)];
+      const countersOnB = () =>
+        b.app.inject({ method: "GET", url: "/api/notifications/user/counters", headers: member.bearer });
+      expect((await countersOnB()).json().total).toBe(0); // kept by B now
+      const sent = await a.app.inject({
+        method: "POST",
+        url: `/api/notifications/${member.id}`,
+        headers: { "content-type": "application/json", ...admin.bearer },
+        payload: JSON.stringify({ title: "Новость", text: "" }),
+      });
+      expect(sent.statusCode).toBe(200);
+      // Within a second (the bus), not after the five seconds a kept copy lives.
+      const seen = await soon(countersOnB, (r) => (r.json() as { total?: number }).total === 1);
+      expect((seen.json() as { total?: number }).total).toBe(1);
+      const read = await a.app.inject({
+        method: "PATCH",
+        url: `/api/notifications/${sent.json().id}`,
+        headers: { "content-type": "application/json", ...member.bearer },
+        payload: "{}",
+      });
+      expect(read.statusCode).toBe(200);
+      const cleared = await soon(countersOnB, (r) => (r.json() as { total?: number }).total === 0);
+      expect((cleared.json() as { total?: number }).total).toBe(0);
     });
 
     it("does not deliver another database's events, even to a member with the same id", async () => {

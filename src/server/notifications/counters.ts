@@ -62,7 +62,7 @@ const countsQuery = preparedPerDb((db) =>
 );
 
 /** A member's kept counts: unread in all and per type (the contract's counters), and rows in all and per type. */
-interface Counts {
+export interface Counts {
   readonly counters: NotificationCounters;
   readonly all: number;
   readonly byType: Partial<Record<string, { total: number; unread: number }>>;

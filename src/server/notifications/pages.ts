@@ -5,7 +5,7 @@ import type { Db } from "../db/connect";
 import { preparedPerDb } from "../db/prepared";
 import { notifications } from "../db/schema";
 import type { Accounts } from "../users/accounts";
-import { readCounts } from "./counters";
+import type { NotificationCounts } from "./counts-cache";
 import { actorCardsOf, notificationColumns, notificationOf } from "./view";
 
 const filters: Record<NotificationsFilter, SQL | undefined> = {
@@ -46,7 +46,7 @@ const pageQueries = Object.fromEntries(
  */
 export async function notificationsPageOf(
   db: Db,
-  accounts: Accounts,
+  { accounts, counts }: { accounts: Accounts; counts: NotificationCounts },
   userId: number,
   {
     filter,
@@ -57,12 +57,13 @@ export async function notificationsPageOf(
 ): Promise<NotificationsPage> {
   const query = pageQueries[type ? `${filter}_typed` : filter];
   if (!query) throw new Error(`notificationsPageOf: нет запроса для ${filter}`);
-  // The rows and the kept counts side by side (two connections of a pool; the counts as a JSON column of
-  // the rows' query measured slower, bench/reads.ts): the page's count comes from the kept counts, never
-  // from counting thousands of rows.
+  // The rows and the kept counts, as this process keeps them until the member's next event
+  // (counts-cache.ts): the page's count comes from the counts, never from counting thousands of rows.
   const [rows, { counters, all, byType }] = await Promise.all([
-    query(db).execute({ userId, type, limit, offset: (page - 1) * limit }),
-    readCounts(db, userId),
+    counts.pageRows(userId, `${filter}:${type ?? ""}:${page}:${limit}`, () =>
+      query(db).execute({ userId, type, limit, offset: (page - 1) * limit }),
+    ),
+    counts.read(userId),
   ]);
   const total = type ? (byType[type]?.total ?? 0) : all;
   const unread = type ? counters.byType[type] : counters.total;

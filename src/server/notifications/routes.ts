@@ -10,7 +10,8 @@ import { forbidden, notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog, Publish } from "../realtime/event-log";
 import { trimArchive } from "./archive";
-import { bumpCounters, type CountChange, countersOf, readCounts } from "./counters";
+import { bumpCounters, type CountChange, countersOf } from "./counters";
+import type { NotificationCounts } from "./counts-cache";
 import { notify } from "./notify";
 import { notificationsPageOf } from "./pages";
 import { changeSetting, settingsOf } from "./settings";
@@ -34,7 +35,12 @@ async function changed(tx: Tx, publish: Publish, userId: number): Promise<Notifi
 /** The member's notifications (src/api/endpoints/notifications.ts): their own only. */
 export function notificationsRoutes(
   app: FastifyInstance,
-  { db, events, accounts }: RouteDeps & { readonly events: EventLog },
+  {
+    db,
+    events,
+    accounts,
+    counts,
+  }: RouteDeps & { readonly events: EventLog; readonly counts: NotificationCounts },
 ): void {
   const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
@@ -42,7 +48,7 @@ export function notificationsRoutes(
     listNotifications: {
       access: "member",
       handler: ({ auth, query }) =>
-        notificationsPageOf(db, accounts, auth.userId, {
+        notificationsPageOf(db, { accounts, counts }, auth.userId, {
           filter: query.checked ?? "unread",
           type: query.type,
           page: query.page ?? 1,
@@ -51,7 +57,7 @@ export function notificationsRoutes(
     },
     notificationCounters: {
       access: "member",
-      handler: async ({ auth }) => (await readCounts(db, auth.userId)).counters,
+      handler: async ({ auth }) => (await counts.read(auth.userId)).counters,
     },
     markNotification: {
       access: "member",

@@ -4,7 +4,7 @@ import { idleTimeoutPings, pingIntervalMs } from "../../api/events";
 import type { Db } from "../db/connect";
 import type { Accounts } from "../users/accounts";
 import { type Bus, type BusListener, createMemoryBus, createRedisBus } from "./bus";
-import { createEventLog, type EventLog } from "./event-log";
+import { createEventLog, type EventLog, type LoggedEvent } from "./event-log";
 import { Hub } from "./hub";
 
 declare module "fastify" {
@@ -45,12 +45,24 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/**
+ * Something a process keeps of members' data that their events make stale (the notification counts):
+ * the bus hands it every committed event, in every process.
+ */
+export interface EventFedCache {
+  /** Events have committed for these members. */
+  eventsCommitted(events: ReadonlyArray<LoggedEvent>): void;
+  /** Announcements may have been missed: drop everything. */
+  clear(): void;
+}
+
 /** The bus is Redis pub/sub when `redis` is given (scaled out), in-process otherwise. */
 export async function createRealtime({
   db,
   redis,
   log,
   accounts,
+  caches = [],
   options = {},
 }: {
   db: Db;
@@ -58,13 +70,19 @@ export async function createRealtime({
   log: FastifyBaseLogger;
   /** What this process keeps of sessions and accounts: the bus's announcements drop it. */
   accounts: Pick<Accounts, "forget" | "clear">;
+  /** What else this process keeps of members' data: every committed event reaches it. */
+  caches?: ReadonlyArray<EventFedCache>;
   options?: RealtimeOptions;
 }): Promise<Realtime> {
   const hub = new Hub();
   const listener: BusListener = {
-    deliver: (events) => hub.deliver(events),
+    deliver(events) {
+      for (const cache of caches) cache.eventsCommitted(events);
+      hub.deliver(events);
+    },
     catchUp() {
       accounts.clear();
+      for (const cache of caches) cache.clear();
       hub.catchUp();
     },
     sessionsEnded(userId) {
