@@ -1,24 +1,10 @@
 import { crc32, deflateSync } from "node:zlib";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { becomeMember, memberPage, password, unique } from "./helpers/accounts";
+import { played, recordSounds } from "./helpers/page-events";
 
 // Acceptance of issue 5 in a real Chromium: two members (two browser contexts) talking through the
 // messenger page, everything live over the real server's socket.
-
-/** Records every `play()` of a media element (the chat sound is an <audio> of ours) in `window.__played`. */
-async function recordSounds(page: Page) {
-  await page.addInitScript(() => {
-    const played: string[] = [];
-    (window as unknown as { __played: string[] }).__played = played;
-    const original = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-      played.push(this.currentSrc || this.src);
-      return original.call(this);
-    };
-  });
-}
-
-const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
 
 /** Letters that make this run's member names unique and findable by the member search. */
 const nameTag = () =>

@@ -1,41 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { memberPage } from "./helpers/accounts";
-import { e2eAdminPassword } from "./helpers/env";
+import { expect, test } from "@playwright/test";
+import { adminRequests, memberPage } from "./helpers/accounts";
+import { played, recordSounds, socketReady } from "./helpers/page-events";
 
 // Issue 13, first part: the bell and the notifications pages, live, as a member uses them.
-
-async function recordSounds(page: Page) {
-  await page.addInitScript(() => {
-    const played: string[] = [];
-    (window as unknown as { __played: string[] }).__played = played;
-    const original = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-      played.push(this.currentSrc || this.src);
-      return original.call(this);
-    };
-  });
-}
-/**
- * Runs `go` (a load or a reload) and waits until the page's socket has received its first frame: the
- * frame listener is attached as soon as the socket appears, so a quick first frame is not missed.
- */
-async function socketReady(page: Page, go: () => Promise<unknown>): Promise<void> {
-  const ready = page
-    .waitForEvent("websocket", (ws) => ws.url().includes("/api/sockets/"))
-    .then((ws) => ws.waitForEvent("framereceived"));
-  await go();
-  await ready;
-}
-const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
-
-async function adminRequests(browser: Browser): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post("/api/users/auth", {
-    data: { email: "admin@mir.local", password: e2eAdminPassword },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return context.request;
-}
 
 test("a chat started with you rings the bell live; opening it leads to the chat and files it in the archive", async ({
   browser,

@@ -1,19 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { becomeMember, memberPage } from "./helpers/accounts";
-import { e2eAdminPassword, e2eOrigin } from "./helpers/env";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminRequests, becomeMember, memberPage } from "./helpers/accounts";
+import { e2eOrigin } from "./helpers/env";
 
 // Acceptance of issue 4 in a real Chromium: one socket for the tabs of a browser and its hand-over, the
 // burger menu switching live on a role change, and the member's background on the page.
-
-/** The seeded admin's requests (their own browser context, as another person on another computer). */
-async function adminRequests(browser: Browser): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post("/api/users/auth", {
-    data: { email: "admin@mir.local", password: e2eAdminPassword },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return context.request;
-}
 
 async function giveRole(admin: APIRequestContext, userId: number, roleId: number) {
   const answer = await admin.put(`/api/users/changerole/${userId}`, { data: { roleId } });

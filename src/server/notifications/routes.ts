@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { notificationsApi, notificationsPageSize } from "../../api/endpoints/notifications";
 import type { NotificationCounters } from "../../api/schema/notification";
@@ -30,6 +30,30 @@ async function changed(tx: Tx, publish: Publish, userId: number): Promise<Notifi
   const counters = await countersOf(tx, userId);
   publish(userId, { type: "notification", action: "update", payload: { counters } });
   return counters;
+}
+
+/**
+ * Marks read every unread notification of the member (of one type, with `which`), moves the counters by
+ * what was read, keeps the archive bounded, and tells the member's tabs.
+ */
+async function readAllUnread(
+  tx: Tx,
+  publish: Publish,
+  userId: number,
+  which?: SQL,
+): Promise<NotificationCounters> {
+  const updated = await tx
+    .update(notifications)
+    .set({ checkedAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), which, isNull(notifications.checkedAt)))
+    .returning({ type: notifications.type });
+  await bumpCounters(
+    tx,
+    userId,
+    updated.map(({ type }) => ({ type, total: 0, unread: -1 })),
+  );
+  await trimArchive(tx, userId);
+  return changed(tx, publish, userId);
 }
 
 /** The member's notifications (src/api/endpoints/notifications.ts): their own only. */
@@ -94,44 +118,13 @@ export function notificationsRoutes(
     markNotificationType: {
       access: "member",
       handler: ({ auth, params }) =>
-        events.transaction(async (tx, publish) => {
-          const updated = await tx
-            .update(notifications)
-            .set({ checkedAt: sql`now()` })
-            .where(
-              and(
-                eq(notifications.userId, auth.userId),
-                eq(notifications.type, params.type),
-                isNull(notifications.checkedAt),
-              ),
-            )
-            .returning({ type: notifications.type });
-          await bumpCounters(
-            tx,
-            auth.userId,
-            updated.map(({ type }) => ({ type, total: 0, unread: -1 })),
-          );
-          await trimArchive(tx, auth.userId);
-          return changed(tx, publish, auth.userId);
-        }),
+        events.transaction((tx, publish) =>
+          readAllUnread(tx, publish, auth.userId, eq(notifications.type, params.type)),
+        ),
     },
     markAllNotifications: {
       access: "member",
-      handler: ({ auth }) =>
-        events.transaction(async (tx, publish) => {
-          const updated = await tx
-            .update(notifications)
-            .set({ checkedAt: sql`now()` })
-            .where(and(eq(notifications.userId, auth.userId), isNull(notifications.checkedAt)))
-            .returning({ type: notifications.type });
-          await bumpCounters(
-            tx,
-            auth.userId,
-            updated.map(({ type }) => ({ type, total: 0, unread: -1 })),
-          );
-          await trimArchive(tx, auth.userId);
-          return changed(tx, publish, auth.userId);
-        }),
+      handler: ({ auth }) => events.transaction((tx, publish) => readAllUnread(tx, publish, auth.userId)),
     },
     deleteNotification: {
       access: "member",

@@ -67,3 +67,13 @@ export async function adminPage(browser: Browser): Promise<Page> {
   expect(login.status(), await login.text()).toBe(200);
   return context.newPage();
 }
+
+/** The seeded admin's requests (their own browser context, as another person on another computer). */
+export async function adminRequests(browser: Browser): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const login = await context.request.post("/api/users/auth", {
+    data: { email: "admin@mir.local", password: e2eAdminPassword },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context.request;
+}
