@@ -123,6 +123,12 @@ export const EventDraft = Schema.Union([
    * (the sender's ticks turn double; the reader's unread count of the chat is 0 up to there).
    */
   event("messenger", { action: Schema.Literal("check"), payload: ReadReceipt }),
+  /**
+   * A chat with the member was started, by them or by another (`chat`): their list gains it, in every
+   * tab. Not in spec §7's list of actions (check, update, delete, send): without it a new chat with no
+   * message yet reached no list but the creator's own tab.
+   */
+  event("messenger", { action: Schema.Literal("chat"), payload: Schema.Struct({ chatId: Id }) }),
   /** A friendship was requested, accepted, rejected or ended. */
   domainEvent("friend"),
   domainEvent("achievement"),

@@ -16,6 +16,7 @@ import { installFormParser } from "./http/form-body";
 import { installHeaders } from "./http/headers";
 import { installSecurity } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createChatLists } from "./messenger/chat-lists-cache";
 import { chatsRoutes } from "./messenger/chats-routes";
 import { messengerRoutes } from "./messenger/routes";
 import { createNotificationCounts } from "./notifications/counts-cache";
@@ -95,12 +96,13 @@ export async function buildApp({
   await installSecurity(app, { accounts, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
 
   const notificationCounts = createNotificationCounts(db);
+  const chatLists = createChatLists(db);
   const realtime = await createRealtime({
     db,
     redis,
     log: app.log,
     accounts,
-    caches: [notificationCounts],
+    caches: [notificationCounts, chatLists],
     options: realtimeOptions,
   });
   app.decorate("realtime", realtime);
@@ -122,8 +124,8 @@ export async function buildApp({
   phoneRoutes(app, deps);
   usersRoutes(app, { ...deps, events: realtime.events });
   backgroundsRoutes(app, deps);
-  messengerRoutes(app, { ...deps, events: realtime.events });
-  chatsRoutes(app, { ...deps, events: realtime.events });
+  messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
+  chatsRoutes(app, { ...deps, events: realtime.events, chatLists });
   notificationsRoutes(app, { ...deps, events: realtime.events, counts: notificationCounts });
   socketsRoutes(app, { ...deps, realtime });
   avatarsRoutes(app, deps);

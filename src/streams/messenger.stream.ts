@@ -19,6 +19,8 @@ export function toMessengerSignal(event: MessengerEvent): MessengerSignal {
       return { type: "messenger.delete", id: event.payload.id, chatId: event.payload.chatId };
     case "check":
       return { type: "messenger.check", receipt: event.payload };
+    case "chat":
+      return { type: "messenger.chat", chatId: event.payload.chatId };
   }
 }
 
@@ -53,13 +55,14 @@ export function unreadSignals(
 
 /**
  * What the unread-messages badge hears of the messenger: every signal that may change what is unread
- * (edits and reactions do not), with a sent message's author so that the member's own do not count.
+ * (edits, reactions and new chats do not), with a sent message's author so that the member's own do not count.
  */
 export function unreadChanges(
   signals$: Observable<MessengerSignal> = messengerSignals(),
 ): Observable<UnreadEvent> {
   return signals$.pipe(
-    filter((signal) => signal.type !== "messenger.update"),
+    // A new chat has no message yet.
+    filter((signal) => signal.type !== "messenger.update" && signal.type !== "messenger.chat"),
     map(
       (signal): UnreadEvent =>
         signal.type === "messenger.send"

@@ -98,6 +98,8 @@ test("two members: a chat from search, live messages with an unread count and th
   await startChatFromSearch(alice.page, boris.member.name);
   await expect(alice.page).toHaveURL(new RegExp(`[?&]user=${boris.member.id}`));
   await expect(alice.page.getByRole("heading", { name: boris.member.name })).toBeVisible();
+  // The new chat is in Boris's open list at once, before any message in it.
+  await expect(chatRow(boris.page, alice.member.name)).toHaveAttribute("data-unread", "0");
 
   // Enter sends; Shift+Enter is a new line inside the same message.
   await composer(alice.page).fill("Привет, Борис!");

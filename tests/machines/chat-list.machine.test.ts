@@ -158,6 +158,21 @@ describe("chat list machine", () => {
     expect(selectChats(l.actor.getSnapshot())[0]?.lastMessage?.id).toBe(19);
   });
 
+  it("gains a chat started in another tab or by another member, once: a known one loads nothing", async () => {
+    const server = { chats: [chat(1, 2, 10)] };
+    const l = list(server);
+    await microtasks();
+    server.chats = [{ ...chat(6, 3, null), updatedAt: "2025-03-02T09:00:00.000Z" }, ...server.chats];
+    l.events.next({ type: "messenger.chat", chatId: 6 });
+    await microtasks();
+    expect(l.calls.list).toEqual([1, 1]);
+    expect(l.ids()).toEqual([6, 1]);
+    l.events.next({ type: "messenger.chat", chatId: 6 });
+    await microtasks();
+    expect(l.calls.list).toEqual([1, 1]);
+    expect(l.rings()).toBe(0);
+  });
+
   it("opens a chat as a child actor and passes it the events of that chat only", async () => {
     const l = list({ chats: [chat(1, 2, 10), chat(2, 3, 5)] });
     await microtasks();

@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deletedAccountName } from "../../src/api/endpoints/users";
-import { maxChatMembers } from "../../src/api/schema/chat";
+import { type Chat, maxChatMembers } from "../../src/api/schema/chat";
 import { users } from "../../src/server/db/schema";
-import { createMember, testPassword } from "./helpers/accounts";
+import { createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
 import {
   calls,
@@ -432,6 +432,81 @@ describe.each(backends)("messenger chats on $name", (backend) => {
       const before = await snapshot(db());
       expect((await api.inject("PUT", `/api/messenger/chat/${chat.id}`, eve)).statusCode).toBe(404);
       expect(await snapshot(db())).toBe(before);
+    });
+  });
+
+  // The lists are kept by the process until their member's next event (src/server/messenger/chat-lists-cache.ts):
+  // each step reads the lists first, so that a kept copy would be answered if a change did not drop it.
+  describe("the chat lists a process keeps", () => {
+    const list = async (who: TestMember) => {
+      const response = await api.inject("GET", "/api/messenger/chat?page=1", who);
+      expect(response.statusCode).toBe(200);
+      return response.json() as { count: number; rows: Chat[] };
+    };
+    const unread = async (who: TestMember) =>
+      (await api.inject("GET", "/api/chats/newmessages", who)).json() as { count: number; unread: number };
+    const readBoth = (...members: TestMember[]) =>
+      Promise.all(members.flatMap((member) => [list(member), unread(member)]));
+
+    it("follow a new chat, messages, reading, edits, reactions and deletions at once", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db());
+      await readBoth(anna, boris);
+      const chat = await api.createChat(anna, [boris.id]);
+      for (const who of [anna, boris]) expect((await list(who)).rows.map((c) => c.id)).toEqual([chat.id]);
+
+      const hello = await api.sent(boris, chat.id, "Привет");
+      const annas = (await list(anna)).rows[0];
+      expect(annas).toMatchObject({ unread: 1, lastMessage: { id: hello.id, isChecked: false } });
+      expect(await unread(anna)).toMatchObject({ count: 1, unread: 1 });
+
+      await readBoth(anna, boris);
+      expect((await api.inject("PUT", `/api/messenger/chat/${chat.id}`, anna)).statusCode).toBe(200);
+      expect((await list(anna)).rows[0]).toMatchObject({ unread: 0, readUpToId: hello.id });
+      expect(await unread(anna)).toMatchObject({ count: 0, unread: 0 });
+      expect((await list(boris)).rows[0]?.lastMessage).toMatchObject({ isChecked: true });
+
+      const edited = await api.inject(
+        "PUT",
+        `/api/messenger/message/${hello.id}`,
+        boris,
+        urlencoded([["content", "Здравствуй"]]),
+      );
+      expect(edited.statusCode).toBe(200);
+      expect((await list(anna)).rows[0]?.lastMessage).toMatchObject({ content: "Здравствуй" });
+
+      const liked = await api.inject(
+        "POST",
+        `/api/messenger/message/${hello.id}/reaction`,
+        anna,
+        urlencoded([["code", "heart"]]),
+      );
+      expect(liked.statusCode).toBe(200);
+      expect((await list(boris)).rows[0]?.lastMessage?.reactions).toEqual([
+        { code: "heart", count: 1, userIds: [anna.id] },
+      ]);
+
+      expect((await api.inject("DELETE", `/api/messenger/message/${hello.id}`, boris)).statusCode).toBe(200);
+      for (const who of [anna, boris]) expect((await list(who)).rows[0]?.lastMessage).toBeNull();
+    });
+
+    it("follow a member's new name and the deletion of their account at once", async () => {
+      const anna = await createMember(db());
+      const boris = await createMember(db(), { name: "Борис Петров" });
+      await api.createChat(anna, [boris.id]);
+      expect((await list(anna)).rows[0]?.user?.name).toBe("Борис Петров");
+      const renamed = await api.inject("PUT", "/api/users/update", boris, {
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ name: "Борис Новый" }),
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await list(anna)).rows[0]?.user?.name).toBe("Борис Новый");
+      const deleted = await api.inject("DELETE", "/api/users/delete", boris, {
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ password: testPassword }),
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await list(anna)).rows[0]?.user).toMatchObject({ name: deletedAccountName, deleted: true });
     });
   });
 });

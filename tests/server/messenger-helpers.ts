@@ -96,14 +96,14 @@ export async function talker(ctx: TestApp, name?: string): Promise<Talker> {
 }
 
 /** The `messenger` events of a socket so far with this action. */
-export function messengerEvents(socket: TestSocket, action: "send" | "update" | "delete" | "check") {
+export function messengerEvents(socket: TestSocket, action: "send" | "update" | "delete" | "check" | "chat") {
   return socket.events.filter((event) => event.type === "messenger" && event.action === action);
 }
 
 /** Waits for a `messenger` event with this action whose payload matches. */
 export function waitForMessenger(
   socket: TestSocket,
-  action: "send" | "update" | "delete" | "check",
+  action: "send" | "update" | "delete" | "check" | "chat",
   match: (payload: Record<string, unknown>) => boolean = () => true,
 ) {
   return socket.waitFor(

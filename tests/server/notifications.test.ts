@@ -126,8 +126,10 @@ describe.each(backends)("notifications on $name", (backend) => {
     ];
     const socket = await TestSocket.open(ctx().url, boris.id, { headers: boris.bearer });
     await socket.waitFor((f) => f.type === "user_connect");
-    await api.createChat(anna, [boris.id]);
-    const [event] = await socket.waitForEvents(1);
+    const chat = await api.createChat(anna, [boris.id]);
+    // The chat's own event (his list gains it), then the notification, from the same transaction.
+    const [started, event] = await socket.waitForEvents(2);
+    expect(started).toMatchObject({ type: "messenger", action: "chat", payload: { chatId: chat.id } });
     expect(event).toMatchObject({
       type: "notification",
       action: "create",
@@ -143,7 +145,7 @@ describe.each(backends)("notifications on $name", (backend) => {
     });
     await api.createChat(anna, [boris.id]); // the same direct chat again
     await api.createChat(anna, [boris.id, vera.id]); // a group: Boris and Vera are told
-    const [group] = await socket.waitForEvents(2).then((events) => events.slice(1));
+    const [group] = await socket.waitForEvents(4).then((events) => events.slice(3));
     expect(group?.payload).toMatchObject({ notification: { title: "Новый групповой чат" } });
     expect((await page(boris)).notifications.count).toBe(2);
     expect((await page(vera)).notifications.count).toBe(1);

@@ -61,10 +61,8 @@ describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", ()
     });
 
     /** Asks `ask` until `done` holds, for up to a second: far less than the account cache keeps a copy. */
-    async function soon(
-      ask: () => Promise<{ statusCode: number; json(): { name?: unknown } }>,
-      done: (response: { statusCode: number; json(): { name?: unknown } }) => boolean,
-    ) {
+    /** What `ask` answers once `done` holds, or after a second (the bus's time). */
+    async function soon<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
       const deadline = Date.now() + 1000;
       for (;;) {
         const response = await ask();
@@ -160,6 +158,47 @@ describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", ()
       expect(read.statusCode).toBe(200);
       const cleared = await soon(countersOnB, (r) => (r.json() as { total?: number }).total === 0);
       expect((cleared.json() as { total?: number }).total).toBe(0);
+    });
+
+    it("a chat list kept by one app follows a message and a rename made through the other at once", async () => {
+      const [anna, boris] = [await createMember(a.database.db), await createMember(a.database.db)];
+      const started = await a.app.inject({
+        method: "POST",
+        url: "/api/messenger/chat",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...anna.bearer },
+        payload: `members=${boris.id}`,
+      });
+      expect(started.statusCode).toBe(200);
+      const firstOnB = async () => {
+        const response = await b.app.inject({
+          method: "GET",
+          url: "/api/messenger/chat",
+          headers: boris.bearer,
+        });
+        return response.json().rows[0] as { lastMessage: { content: string } | null; user: { name: string } };
+      };
+      expect((await firstOnB()).lastMessage).toBeNull(); // kept by B now
+      const sent = await a.app.inject({
+        method: "POST",
+        url: "/api/messenger/message/",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...anna.bearer },
+        payload: new URLSearchParams({
+          chatId: String(started.json().id),
+          content: "Привет из A",
+        }).toString(),
+      });
+      expect(sent.statusCode).toBe(200);
+      // Within a second (the bus), not after the five seconds a kept copy lives.
+      const seen = await soon(firstOnB, (chat) => chat.lastMessage?.content === "Привет из A");
+      expect(seen.lastMessage?.content).toBe("Привет из A");
+      const renamed = await a.app.inject({
+        method: "PUT",
+        url: "/api/users/update",
+        headers: { "content-type": "application/json", ...anna.bearer },
+        payload: JSON.stringify({ name: "Анна из A" }),
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await soon(firstOnB, (chat) => chat.user.name === "Анна из A")).user.name).toBe("Анна из A");
     });
 
     it("does not deliver another database's events, even to a member with the same id", async () => {

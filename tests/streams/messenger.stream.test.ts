@@ -24,13 +24,14 @@ describe("messenger streams", () => {
   it("turn the tab's messenger events and resyncs into the chat machines' signals, other events aside", async () => {
     const events$ = new Subject<ServerEvent>();
     const resyncs$ = new Subject<number>();
-    const heard = firstValueFrom(messengerSignals(events$, resyncs$).pipe(take(5), toArray()));
+    const heard = firstValueFrom(messengerSignals(events$, resyncs$).pipe(take(6), toArray()));
     const message = testMessage(1, 2, 3);
     events$.next(messenger(1, "send", message));
     events$.next({ type: "role", payload: {}, seq: 2, at } as unknown as ServerEvent);
     events$.next(messenger(3, "update", message));
     events$.next(messenger(4, "delete", { id: 1, chatId: 2 }));
     events$.next(messenger(5, "check", { chatId: 2, readerId: 4, upToId: 1, checked: 1, readerUnread: 0 }));
+    events$.next(messenger(6, "chat", { chatId: 8 }));
     resyncs$.next(9);
     expect(await heard).toEqual([
       { type: "messenger.send", message },
@@ -40,14 +41,16 @@ describe("messenger streams", () => {
         type: "messenger.check",
         receipt: { chatId: 2, readerId: 4, upToId: 1, checked: 1, readerUnread: 0 },
       },
+      { type: "messenger.chat", chatId: 8 },
       { type: "messenger.resync" },
     ]);
   });
 
-  it("tell the unread badge of sends (with their author), deletions, reads and resyncs, not of edits", async () => {
+  it("tell the unread badge of sends (with their author), deletions, reads and resyncs, not of edits or new chats", async () => {
     const signals$ = new Subject<MessengerSignal>();
     const heard = firstValueFrom(unreadChanges(signals$).pipe(take(4), toArray()));
     signals$.next({ type: "messenger.update", message: testMessage(1, 2, 3) });
+    signals$.next({ type: "messenger.chat", chatId: 2 });
     signals$.next({ type: "messenger.send", message: testMessage(2, 2, 3) });
     signals$.next({ type: "messenger.delete", id: 2, chatId: 2 });
     signals$.next({

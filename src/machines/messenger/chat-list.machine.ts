@@ -118,6 +118,8 @@ export function applySignal(
         return read ? { ...c, lastMessage: { ...last, isChecked: true } } : c;
       });
     }
+    case "messenger.chat":
+      return chats.some((c) => c.id === signal.chatId) ? (chats as Chat[]) : null;
     default:
       return chats as Chat[];
   }
@@ -132,6 +134,8 @@ export const chatIdOf = (signal: MessengerSignal): number | null => {
       return signal.chatId;
     case "messenger.check":
       return signal.receipt.chatId;
+    case "messenger.chat":
+      return signal.chatId;
     default:
       return null;
   }
@@ -264,6 +268,7 @@ export const chatListMachine = setup({
     "messenger.update": { actions: "onSignal" },
     "messenger.delete": { actions: "onSignal" },
     "messenger.check": { actions: "onSignal" },
+    "messenger.chat": { actions: "onSignal" },
     "messenger.resync": { actions: "onSignal" },
     "group.start": { actions: assign({ group: [], openProblem: null }) },
     "group.cancel": { actions: [assign({ group: null }), raise({ type: "search.clear" })] },

@@ -62,6 +62,8 @@ export type MessengerSignal =
   | { type: "messenger.update"; message: Message }
   | { type: "messenger.delete"; id: number; chatId: number }
   | { type: "messenger.check"; receipt: ReadReceipt }
+  /** A chat with the member was started (by them, in another tab, or by another member). */
+  | { type: "messenger.chat"; chatId: number }
   /** The socket missed events it can no longer replay: what is shown is loaded again. */
   | { type: "messenger.resync" };
 

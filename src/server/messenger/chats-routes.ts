@@ -4,7 +4,6 @@ import { chatsPageSize, messagesPageSize } from "../../api/endpoints/messenger";
 import { forbidden } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
-import { listChatsOf, unreadChatsOf } from "./chat-view";
 import { openChat } from "./chats";
 import { type MessengerDeps, messageUploads, messengerHandlers } from "./routes";
 import { searchChatUsers } from "./search-users";
@@ -14,7 +13,7 @@ import { searchChatUsers } from "./search-users";
  * under the old paths, so both answer the same.
  */
 export function chatsRoutes(app: FastifyInstance, deps: MessengerDeps): void {
-  const { db } = deps;
+  const { db, chatLists } = deps;
   const shared = messengerHandlers(deps);
 
   serveGroup(app, chatsApi, {
@@ -22,7 +21,7 @@ export function chatsRoutes(app: FastifyInstance, deps: MessengerDeps): void {
       access: "member",
       handler: ({ auth, params, query }) => {
         if (params.id !== auth.userId) throw forbidden("Можно смотреть только свои чаты");
-        return listChatsOf(db, auth.userId, query.page ?? 1, chatsPageSize);
+        return chatLists.page(auth.userId, query.page ?? 1, chatsPageSize);
       },
     },
     chatMessages: {
@@ -31,10 +30,10 @@ export function chatsRoutes(app: FastifyInstance, deps: MessengerDeps): void {
         openChat(db, auth.userId, params.a, { page: params.b, limit: messagesPageSize }),
     },
     // `rows` are capped (unreadChatsShown); `count` and `unread` cover every chat.
-    newMessages: { access: "member", handler: ({ auth }) => unreadChatsOf(db, auth.userId) },
+    newMessages: { access: "member", handler: ({ auth }) => chatLists.unread(auth.userId) },
     chatList: {
       access: "member",
-      handler: ({ auth, query }) => listChatsOf(db, auth.userId, query.page ?? 1, chatsPageSize),
+      handler: ({ auth, query }) => chatLists.page(auth.userId, query.page ?? 1, chatsPageSize),
     },
     searchUsers: {
       access: "member",

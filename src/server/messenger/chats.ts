@@ -50,9 +50,10 @@ export async function createChat(
       .onConflictDoNothing({ target: chats.directKey })
       .returning({ id: chats.id });
     if (created) {
-      await tx
-        .insert(chatMembers)
-        .values([creatorId, ...others].map((userId) => ({ chatId: created.id, userId })));
+      const members = [creatorId, ...others];
+      await tx.insert(chatMembers).values(members.map((userId) => ({ chatId: created.id, userId })));
+      // Every member's list gains it, in each of their tabs (and what processes keep of it is dropped).
+      publish(members, { type: "messenger", action: "chat", payload: { chatId: created.id } });
       // Everyone else learns of the new chat at once (a chat reused is nothing new to them).
       for (const recipient of others) {
         await notify(tx, publish, {

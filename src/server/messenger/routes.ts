@@ -19,7 +19,7 @@ import { serveGroup } from "../http/serve-group";
 import type { EventLog } from "../realtime/event-log";
 import { uploadFolders } from "../uploads/folders";
 import { sendStoredFile } from "../uploads/send-stored";
-import { listChatsOf } from "./chat-view";
+import type { ChatLists } from "./chat-lists-cache";
 import { openChat, createChat as startChat } from "./chats";
 import { attachmentFor } from "./download";
 import { editMessage as changeText, getMessage as readMessage, deleteMessage as removeMessage } from "./edit";
@@ -29,7 +29,11 @@ import { react } from "./reactions";
 import { markRead } from "./read-state";
 import { sendMessage as send } from "./send";
 
-export type MessengerDeps = RouteDeps & { readonly events: EventLog };
+export type MessengerDeps = RouteDeps & {
+  readonly events: EventLog;
+  /** The chat lists this process keeps until their members' next event. */
+  readonly chatLists: ChatLists;
+};
 
 const decodeChatId = Schema.decodeUnknownResult(IdFromString);
 
@@ -67,7 +71,7 @@ export function messengerHandlers(deps: MessengerDeps) {
 
 /** The messenger of spec §7 (the contract: src/api/endpoints/messenger.ts). Members only, everywhere. */
 export function messengerRoutes(app: FastifyInstance, deps: MessengerDeps): void {
-  const { db, events, config, log } = deps;
+  const { db, events, config, log, chatLists } = deps;
   const shared = messengerHandlers(deps);
 
   const edit: Handler<typeof editMessage, "member"> = ({ auth, params, body }) =>
@@ -85,7 +89,7 @@ export function messengerRoutes(app: FastifyInstance, deps: MessengerDeps): void
         if (query.memberId !== undefined && query.memberId !== auth.userId) {
           throw forbidden("Можно смотреть только свои чаты");
         }
-        return listChatsOf(db, auth.userId, query.page ?? 1, chatsPageSize);
+        return chatLists.page(auth.userId, query.page ?? 1, chatsPageSize);
       },
     },
     getChat: {

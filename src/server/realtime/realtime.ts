@@ -46,12 +46,15 @@ export interface Realtime {
 }
 
 /**
- * Something a process keeps of members' data that their events make stale (the notification counts):
- * the bus hands it every committed event, in every process.
+ * Something a process keeps of members' data that their events make stale (notification counts, chat
+ * lists: src/server/realtime/member-cache.ts): the bus hands it every committed event and every
+ * announced account change, in every process.
  */
 export interface EventFedCache {
   /** Events have committed for these members. */
   eventsCommitted(events: ReadonlyArray<LoggedEvent>): void;
+  /** A member's account changed (name, avatar, deletion, roles): what shows it is stale. */
+  accountChanged(userId: number): void;
   /** Announcements may have been missed: drop everything. */
   clear(): void;
 }
@@ -89,7 +92,10 @@ export async function createRealtime({
       accounts.forget(userId);
       hub.sessionsEnded(userId);
     },
-    accountChanged: (userId) => accounts.forget(userId),
+    accountChanged(userId) {
+      accounts.forget(userId);
+      for (const cache of caches) cache.accountChanged(userId);
+    },
   };
   const bus = redis ? await createRedisBus(db, redis, listener, log) : createMemoryBus(listener);
   const events = createEventLog(db, (logged) => bus.announce(logged));

@@ -66,6 +66,8 @@ export function usersRoutes(
           );
         }
         app.realtime.sessionsEnded(auth.userId);
+        // Others' chat lists show the account as deleted from now on.
+        app.realtime.accountChanged(auth.userId);
         await removeAvatarFile(config.uploadDir, result.avatar, log);
         clearSessionCookie(reply, secureCookie);
         return { ok: true as const };
