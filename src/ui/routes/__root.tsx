@@ -4,6 +4,7 @@ import { AppShell } from "../app/app-shell";
 import css from "../app/shell.module.css";
 import { ru } from "../i18n/ru";
 import { whenSession } from "../session/handle";
+import { hasSessionHint } from "../session/session-hint";
 import type { RouterContext } from "./-guards/context";
 
 /**
@@ -12,7 +13,9 @@ import type { RouterContext } from "./-guards/context";
  * Spec §4: the session check runs before a page renders. Every navigation passes here first, so the
  * first one waits for the check's answer; later ones find it answered and go straight on. A check that
  * answers within `pendingMs` shows nothing at all; a slower one shows {@link SessionCheck} for at least
- * `pendingMinMs`, so it never flashes.
+ * `pendingMinMs`, so it never flashes. A visitor (no session hint) waits only for the session's code, not
+ * for an answer: their page shows the moment it is there (on a slow phone the minimum held the home page
+ * back by half a second — bench/lcp).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, abortController }) => {
@@ -22,7 +25,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   pendingComponent: SessionCheck,
   pendingMs: 300,
-  pendingMinMs: 500,
+  pendingMinMs: hasSessionHint() ? 500 : 0,
   component: AppShell,
 });
 

@@ -1,5 +1,6 @@
-import { checkToken, sessionHintCookie } from "../../api/endpoints/auth";
+import { checkToken } from "../../api/endpoints/auth";
 import { type SessionHandle, sessionHandle } from "./handle";
+import { hasSessionHint } from "./session-hint";
 
 // Spec §4: the session check runs before a page renders. Its code — the session machine, XState, the API
 // client, RxJS — is not part of the first page's JavaScript (ARCHITECTURE §8), but the check must not
@@ -8,8 +9,7 @@ import { type SessionHandle, sessionHandle } from "./handle";
 // it starts (checkTokenSentEarly in src/machines/session/session.actors.ts decodes it like any other).
 // Without the session hint cookie (src/server/auth/sessions.ts) there is nothing to check: a visitor's
 // page makes no call that can only answer 401.
-const hasSession = document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${sessionHintCookie}=`));
-const checkSent = hasSession
+const checkSent = hasSessionHint()
   ? fetch(checkToken.path, {
       method: checkToken.method,
       headers: { accept: "application/json" },
