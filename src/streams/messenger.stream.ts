@@ -5,6 +5,7 @@ import type { MessengerSignal } from "../machines/messenger/chat.machine";
 import type { UnreadEvent } from "../machines/messenger/unread-messages.machine";
 import { ofType, resync$, serverEvents$ } from "./events.stream";
 import { realtimeSessionSignals, type SessionSnapshot, type Watchable } from "./realtime.stream";
+import { browserLocks, holdLock, lockHeld, type PageLocks } from "./shared-locks.stream";
 
 type MessengerEvent = Extract<ServerEvent, { type: "messenger" }>;
 
@@ -104,53 +105,13 @@ export function ringsOutsideMessenger(
 /** The Web Lock every open messenger page holds (shared), so that tabs can ask whether one is open. */
 export const messengerPageLock = "mir:messenger-page";
 
-/** Locks as this needs them: `navigator.locks` in a browser. */
-export interface PageLocks {
-  request(
-    name: string,
-    options: { mode: "shared"; signal: AbortSignal },
-    hold: () => Promise<void>,
-  ): Promise<unknown>;
-  query(): Promise<{ held?: ReadonlyArray<{ name?: string }> }>;
-}
-
-/** This page's locks, when the browser has them (not on plain http, nor in old browsers). */
-const browserLocks = (): PageLocks | undefined =>
-  typeof navigator !== "undefined" && "locks" in navigator
-    ? (navigator.locks as unknown as PageLocks)
-    : undefined;
-
-/** Pages open in this tab without Web Locks: then only this tab's own page can be known. */
-let pagesHereWithoutLocks = 0;
-
 /**
  * Marks a messenger page open until the returned function is called (the page's lifetime). With Web
  * Locks, every tab sees it; without, only this tab.
  */
-export function holdMessengerPage(locks: PageLocks | undefined = browserLocks()): () => void {
-  if (!locks) {
-    pagesHereWithoutLocks += 1;
-    return () => {
-      pagesHereWithoutLocks -= 1;
-    };
-  }
-  const release = new AbortController();
-  locks
-    .request(
-      messengerPageLock,
-      { mode: "shared", signal: release.signal },
-      () =>
-        new Promise<void>((resolve) => {
-          release.signal.addEventListener("abort", () => resolve());
-        }),
-    )
-    .catch(() => {}); // aborted before granted: the page closed at once
-  return () => release.abort();
-}
+export const holdMessengerPage = (locks: PageLocks | undefined = browserLocks()): (() => void) =>
+  holdLock(messengerPageLock, locks);
 
 /** Whether a messenger page is open in any tab of this browser (in this tab, without Web Locks). */
-export async function messengerPageOpen(locks: PageLocks | undefined = browserLocks()): Promise<boolean> {
-  if (!locks) return pagesHereWithoutLocks > 0;
-  const { held = [] } = await locks.query();
-  return held.some((lock) => lock.name === messengerPageLock);
-}
+export const messengerPageOpen = (locks: PageLocks | undefined = browserLocks()): Promise<boolean> =>
+  lockHeld(messengerPageLock, locks);

@@ -8,13 +8,13 @@ import {
   holdMessengerPage,
   messengerPageOpen,
   messengerSignals,
-  type PageLocks,
   ringsOutsideMessenger,
   unreadChanges,
   unreadSignals,
 } from "../../src/streams/messenger.stream";
 import { testMessage } from "../helpers/messenger";
 import { member, stubSession } from "../helpers/session";
+import { fakeSharedLocks as fakeLocks } from "./helpers/shared-locks";
 
 const at = "2026-11-23T10:00:00.000Z";
 const messenger = (seq: number, action: string, payload: unknown) =>
@@ -82,23 +82,6 @@ describe("messenger streams", () => {
     session.stop();
   });
 });
-
-/** Web Locks of one browser, as far as this needs them: shared locks held until their promise settles. */
-function fakeLocks(): PageLocks {
-  const held: Array<{ name: string }> = [];
-  return {
-    async request(name, options, hold) {
-      if (options.signal.aborted) throw new DOMException("aborted", "AbortError");
-      const lock = { name };
-      held.push(lock);
-      await hold();
-      held.splice(held.indexOf(lock), 1);
-    },
-    async query() {
-      return { held: [...held] };
-    },
-  };
-}
 
 describe("the chat sound outside the messenger page", () => {
   function rig(options: { leader: boolean; pageOpen: boolean }) {

@@ -20,6 +20,7 @@ import {
   realtimeSignals,
   sessionRoles,
 } from "../../streams/realtime.stream";
+import { anyTabVisible, holdWhileVisible } from "../../streams/shared-locks.stream";
 import { playSound, ringOnlyWhen } from "../components/sound/sounds";
 import { ru } from "../i18n/ru";
 import type { SessionActor } from "../session/handle";
@@ -94,7 +95,9 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
   // many tabs are open. A new notification rings (and alerts) as its type's settings say.
   const isLeader = () => realtime.getSnapshot().context.leader === true;
   ringOnlyWhen(isLeader);
-  alertNewNotifications({ isLeader });
+  // Each tab says while it is in view, so that the socket's tab alerts only when none is.
+  holdWhileVisible(document);
+  alertNewNotifications({ isLeader, anyTabVisible: () => anyTabVisible() });
   // The chat sound on pages other than the messenger, for the lifetime of the page like the actors.
   ringsOutsideMessenger({
     selfId: () => session.getSnapshot().context.user?.id ?? null,
