@@ -23,6 +23,7 @@ import { DeletedMessage, ReadReceipt } from "./endpoints/messenger";
 import { KnownRoleId } from "./endpoints/users";
 import { ErrorCode, FieldIssue } from "./errors";
 import { Id, IdFromString, IsoDateTime, Text } from "./schema/common";
+import { friendActions } from "./schema/friend";
 import { Message } from "./schema/message";
 import { NotificationCounters, NotificationCreated } from "./schema/notification";
 
@@ -129,8 +130,15 @@ export const EventDraft = Schema.Union([
    * message yet reached no list but the creator's own tab.
    */
   event("messenger", { action: Schema.Literal("chat"), payload: Schema.Struct({ chatId: Id }) }),
-  /** A friendship was requested, accepted, rejected or ended. */
-  domainEvent("friend"),
+  /**
+   * A friendship changed (spec §4 Friendship), told to both members: `actorId` asked `friendId`
+   * (`request`), accepted their request (`accept`), refused it (`refuse`), withdrew their own
+   * (`withdraw`) or ended the friendship (`end`).
+   */
+  event("friend", {
+    action: Schema.Literals(friendActions),
+    payload: Schema.Struct({ actorId: Id, friendId: Id }),
+  }),
   domainEvent("achievement"),
   /**
    * The member's roles changed: `add` or `remove` of `roleId`. The client re-checks its token

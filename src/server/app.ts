@@ -9,6 +9,7 @@ import { backgroundsRoutes } from "./backgrounds/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
 import { devRoutes } from "./dev/routes";
+import { friendsRoutes } from "./friends/routes";
 import { installCompression } from "./http/compression";
 import type { RouteDeps } from "./http/deps";
 import { answerClientError, answerFrameworkError, installErrorHandler } from "./http/error-handler";
@@ -123,6 +124,7 @@ export async function buildApp({
   authRoutes(app, { ...deps, events: realtime.events });
   phoneRoutes(app, deps);
   usersRoutes(app, { ...deps, events: realtime.events });
+  friendsRoutes(app, { ...deps, events: realtime.events });
   backgroundsRoutes(app, deps);
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
   chatsRoutes(app, { ...deps, events: realtime.events, chatLists });

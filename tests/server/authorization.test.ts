@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
+import { friendships } from "../../src/server/db/schema";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { uncovered } from "./helpers/endpoints";
 import { backends, type TestApp, useTestApp } from "./helpers/test-app";
@@ -170,7 +171,86 @@ const rows: Row[] = [
   ...backgroundRows(),
   ...messengerRows(),
   ...notificationRows(),
+  ...friendRows(),
 ];
+
+/** A member who stands with the owner as `status` says (they asked the owner, unless friends). */
+function friendOfOwner(status: "requested" | "accepted") {
+  return async (owner: TestMember, { database }: TestApp): Promise<Made> => {
+    const friend = await createMember(database.db);
+    await database.db.insert(friendships).values({
+      lowId: Math.min(owner.id, friend.id),
+      highId: Math.max(owner.id, friend.id),
+      requesterId: friend.id,
+      status,
+    });
+    return { friendId: friend.id };
+  };
+}
+
+/**
+ * Friends: anyone may see a member's friends and ask anyone; requests and suggestions are the owner's
+ * alone; the answers act for the caller only — another member (or an admin) "accepting" the owner's
+ * request accepts nothing of theirs (409: no request to them).
+ */
+function friendRows(): Row[] {
+  const answer = { anonymous: 401, member: 200, other: 409, admin: 409 };
+  const own = { anonymous: 401, member: 200, other: 403, admin: 403 };
+  const form = true;
+  const friendId = (_: TestMember, made: Made) => ({ friendId: String(made.friendId) });
+  return [
+    {
+      name: "friends/user/{id}",
+      method: "GET",
+      url: (o) => `/api/users/friends/user/${o.id}`,
+      expect: members(200),
+    },
+    ...(["incoming", "outgoing", "suggestions"] as const).map(
+      (type): Row => ({
+        name: `friends/user/{id}?type=${type}`,
+        method: "GET",
+        url: (owner) => `/api/users/friends/user/${owner.id}?type=${type}`,
+        expect: own,
+      }),
+    ),
+    {
+      name: "friends/create",
+      method: "POST",
+      prepare: async (_, { database }) => ({ friendId: (await createMember(database.db)).id }),
+      url: () => "/api/users/friends/create",
+      body: friendId,
+      form,
+      expect: members(200),
+    },
+    {
+      name: "friends/update (accept)",
+      method: "PUT",
+      prepare: friendOfOwner("requested"),
+      url: () => "/api/users/friends/update",
+      body: friendId,
+      form,
+      expect: answer,
+    },
+    {
+      name: "friends/rejected (refuse)",
+      method: "DELETE",
+      prepare: friendOfOwner("requested"),
+      url: () => "/api/users/friends/rejected",
+      body: friendId,
+      form,
+      expect: answer,
+    },
+    {
+      name: "friends/ended",
+      method: "DELETE",
+      prepare: friendOfOwner("accepted"),
+      url: () => "/api/users/friends/ended",
+      body: friendId,
+      form,
+      expect: answer,
+    },
+  ];
+}
 
 /** A notification of the owner's: an admin's system notification, as the admin would send it. */
 async function notificationOfOwner(owner: TestMember, { app, database }: TestApp): Promise<Made> {

@@ -181,6 +181,7 @@ const tables = [
   "notifications",
   "notification_counters",
   "notification_settings",
+  "friendships",
 ];
 
 /** Every row of every table of the issue, as one string: equal before and after means nothing was written. */
@@ -485,6 +486,54 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
         ],
         "userId",
       ),
+    ]);
+  });
+
+  it("friends: friendId missing, not an id, twice, oneself, unknown fields; bad list ids, types and pages", async () => {
+    const { anna, boris } = await fixture();
+    const form = (
+      label: string,
+      method: BadRequest["method"],
+      url: string,
+      parts: Array<[string, string]>,
+    ) => ({
+      label: `${url} ${label}`,
+      method,
+      url,
+      body: urlencoded(parts),
+      field: parts.some(([name]) => name === "userId") ? "userId" : "friendId",
+    });
+    const writes = [
+      ["POST", "/api/users/friends/create"],
+      ["PUT", "/api/users/friends/update"],
+      ["DELETE", "/api/users/friends/rejected"],
+      ["DELETE", "/api/users/friends/ended"],
+    ] as const;
+    const get = (label: string, url: string, field: string): BadRequest => ({
+      label,
+      method: "GET",
+      url,
+      field,
+    });
+    await expectAllRefused(anna, [
+      ...writes.flatMap(([method, url]) => [
+        form("missing", method, url, []),
+        form("friendId=abc", method, url, [["friendId", "abc"]]),
+        form("friendId=-1", method, url, [["friendId", "-1"]]),
+        form("friendId over int4", method, url, [["friendId", overInt4]]),
+        form("friendId twice", method, url, [
+          ["friendId", String(boris.id)],
+          ["friendId", String(boris.id)],
+        ]),
+        form("oneself", method, url, [["friendId", String(anna.id)]]),
+        form("unknown field", method, url, [
+          ["friendId", String(boris.id)],
+          ["userId", String(anna.id)],
+        ]),
+      ]),
+      get("friends of id=abc", "/api/users/friends/user/abc", "id"),
+      get("friends type=nope", `/api/users/friends/user/${anna.id}?type=nope`, "type"),
+      get("friends page=0", `/api/users/friends/user/${anna.id}?page=0`, "page"),
     ]);
   });
 });

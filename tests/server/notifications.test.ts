@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notificationArchiveLimit } from "../../src/api/endpoints/notifications";
+import { notificationTypes } from "../../src/api/schema/notification";
 import { RoleId } from "../../src/api/schema/user";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { TestSocket } from "./helpers/socket-client";
@@ -40,7 +41,7 @@ describe.each(backends)("notifications on $name", (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { id: number };
   };
-  const zero = { chat: 0, reaction: 0, role: 0, signin: 0, system: 0 };
+  const zero = Object.fromEntries(notificationTypes.map((type) => [type, 0]));
 
   it("an admin's system notification: new, counted, read, unread again, archived, deleted", async () => {
     const [admin, anna] = [await createAdmin(db()), await createMember(db())];

@@ -115,7 +115,9 @@ describe("routing the socket's events to their owners", () => {
     a.socket.next({ type: "leader" });
     a.socket.next({ type: "open" });
     a.socket.next(frame({ seq: 0, type: "user_connect", payload: { seq: 0 }, at }));
-    a.socket.next(frame({ seq: 1, type: "friend", action: "request", payload: {}, at }));
+    a.socket.next(
+      frame({ seq: 1, type: "friend", action: "request", payload: { actorId: 2, friendId: 3 }, at }),
+    );
     a.socket.next(frame({ seq: 7, type: "resync", payload: { seq: 7 }, at }));
     a.socket.next({ type: "lost", code: 1006, reason: "" });
     expect(seen).toEqual([1]);

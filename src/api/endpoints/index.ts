@@ -3,6 +3,7 @@ import { authApi } from "./auth";
 import { backgroundsApi } from "./backgrounds";
 import { chatsApi } from "./chats";
 import { devApi } from "./dev";
+import { friendsApi } from "./friends";
 import { messengerApi } from "./messenger";
 import { notificationsApi } from "./notifications";
 import { phoneApi } from "./phone";
@@ -18,6 +19,7 @@ export const apiGroups = {
   auth: authApi,
   phone: phoneApi,
   users: usersApi,
+  friends: friendsApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,
   chats: chatsApi,

@@ -6,12 +6,13 @@ import { ChatUser } from "./message";
  * What a notification is about (spec §3 Notification). One union for the whole product: a domain that
  * notifies adds its type here (and the counters, typed from this list, follow).
  * - `chat`: a member started a chat with you;
+ * - `friend`: a member asked to be your friend, or accepted your request;
  * - `reaction`: members reacted to your message (grouped per message);
  * - `role`: your roles changed;
  * - `signin`: someone signed in to your account while you were signed in elsewhere;
  * - `system`: a message from the administration.
  */
-export const notificationTypes = ["chat", "reaction", "role", "signin", "system"] as const;
+export const notificationTypes = ["chat", "friend", "reaction", "role", "signin", "system"] as const;
 export const NotificationType = Schema.Literals(notificationTypes);
 export type NotificationType = typeof NotificationType.Type;
 
@@ -25,7 +26,7 @@ export const NotificationCounters = Schema.Struct({
 export type NotificationCounters = typeof NotificationCounters.Type;
 
 /** The types whose notifications come from a member's action (the others: from МИР itself). */
-export const typesWithActor: ReadonlyArray<NotificationType> = ["chat", "reaction"];
+export const typesWithActor: ReadonlyArray<NotificationType> = ["chat", "friend", "reaction"];
 
 /** At most this many of a row's actors come with it (the newest). */
 export const sampleActors = 8;
@@ -63,7 +64,8 @@ export const NotificationsPage = Schema.Struct({
 export type NotificationsPage = typeof NotificationsPage.Type;
 
 /** From whom a type of notification is accepted (for the types with an actor). */
-export const NotificationSource = Schema.Literals(["everyone", "nobody"]);
+export const notificationSources = ["everyone", "friends", "nobody"] as const;
+export const NotificationSource = Schema.Literals(notificationSources);
 export type NotificationSource = typeof NotificationSource.Type;
 
 /**

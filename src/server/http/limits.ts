@@ -44,6 +44,8 @@ export const limits = {
   createChat: [{ name: "messenger-chat-user", max: 60, windowSeconds: hour, per: "user" }],
   /** Reactions, edits and deletions of messages. */
   changeMessage: [{ name: "messenger-change-user", max: 300, windowSeconds: minute, per: "user" }],
+  /** Friend requests, answers and endings: a member's own pace is far below this; a script's is not. */
+  friendship: [{ name: "friendship-user", max: 100, windowSeconds: hour, per: "user" }],
   /** `post` frames on the socket, per member across all their sockets (and, with Redis, processes). */
   socketPost: [{ name: "socket-post-user", max: 10, windowSeconds: minute, per: "user" }],
 } as const satisfies Record<string, ReadonlyArray<RateRule>>;

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Notification, NotificationType } from "../../api/schema/notification";
 import type { Tx } from "../db/connect";
 import { notificationSettings, notifications } from "../db/schema";
+import { areFriends } from "../friends/pair";
 import type { Publish } from "../realtime/event-log";
 import { bumpCounters, countersOf } from "./counters";
 import { actorCardsFromDb, notificationColumns, notificationOf } from "./view";
@@ -33,7 +34,9 @@ async function accepted(tx: Tx, draft: NotificationDraft): Promise<boolean> {
     .from(notificationSettings)
     .where(and(eq(notificationSettings.userId, draft.recipient), eq(notificationSettings.type, draft.type)));
   if (!setting) return true;
-  return setting.show && (draft.actorId === undefined || setting.from !== "nobody");
+  if (!setting.show) return false;
+  if (draft.actorId === undefined || setting.from === "everyone") return true;
+  return setting.from === "friends" && (await areFriends(tx, draft.recipient, draft.actorId));
 }
 
 /** The recipient's open group of this type and key, locked until the change commits. */

@@ -4,6 +4,7 @@ import {
   type NotificationSetting,
   type NotificationSettings,
   type NotificationType,
+  notificationSources,
   notificationTypes,
   typesWithActor,
 } from "../../api/schema/notification";
@@ -23,7 +24,7 @@ export async function settingsOf(tx: Tx, userId: number): Promise<NotificationSe
         show,
         sound,
         desktop,
-        from: from === "nobody" ? "nobody" : "everyone",
+        from: notificationSources.find((source) => source === from) ?? "everyone",
       };
     }
   }

@@ -29,6 +29,7 @@ export const ruNotifications = {
   allTypes: "Все",
   types: {
     chat: "Чаты",
+    friend: "Друзья",
     reaction: "Реакции",
     role: "Роли",
     signin: "Входы",
@@ -51,6 +52,7 @@ export const ruNotificationSettings = {
   desktop: "На рабочем столе",
   from: "От кого",
   everyone: "От всех",
+  friends: "От друзей",
   nobody: "Ни от кого",
   systemAlways: "Сообщения администрации приходят всегда.",
   volume: "Громкость звуков",

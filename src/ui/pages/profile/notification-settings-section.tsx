@@ -4,6 +4,7 @@ import { useState } from "react";
 import {
   type NotificationSetting,
   type NotificationType,
+  notificationSources,
   notificationTypes,
   typesWithActor,
 } from "../../../api/schema/notification";
@@ -20,6 +21,9 @@ import css from "./profile.module.css";
 import { SettingsSection } from "./settings-section";
 
 /** Whether the browser shows our desktop alerts: asked once, from a button (browsers want a click). */
+/** The segmented control's value as a source (it only offers sources). */
+const sourceOf = (value: string) => notificationSources.find((source) => source === value) ?? "everyone";
+
 function DesktopPermission() {
   const supported = typeof Notification !== "undefined";
   const [permission, setPermission] = useState(supported ? Notification.permission : "denied");
@@ -101,11 +105,8 @@ export function NotificationSettingsSection() {
                       size="xs"
                       aria-label={`${name}: ${t.from}`}
                       value={setting.from}
-                      onChange={(from) => change(type, { from: from === "nobody" ? "nobody" : "everyone" })}
-                      data={[
-                        { value: "everyone", label: t.everyone },
-                        { value: "nobody", label: t.nobody },
-                      ]}
+                      onChange={(from) => change(type, { from: sourceOf(from) })}
+                      data={notificationSources.map((value) => ({ value, label: t[value] }))}
                     />
                   ) : null}
                 </Group>

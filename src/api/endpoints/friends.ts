@@ -1,0 +1,89 @@
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
+import { IdFromString } from "../schema/common";
+import { Friendship, FriendsPage } from "../schema/friend";
+import { PageFromString } from "./messenger";
+
+/*
+ * Friends (spec §7 Friends, §4 Friendship). The write calls are forms with `friendId`, act for the caller
+ * only and answer the caller's {@link Friendship} with that member; both members get the `friend` socket
+ * event, and the other a notification where one is due. Yourself → 400 naming `friendId`; an unknown or
+ * deleted member → 404; an action that does not fit where the two stand → 409 CONFLICT, nothing changed.
+ */
+
+/** Friends a page. */
+export const friendsPageSize = 20;
+
+const FriendForm = Schema.Struct({ friendId: IdFromString });
+
+/**
+ * Asks `friendId` to be friends (`outgoing`). If they had asked the caller — also when the caller refused
+ * them or ended the friendship, since they stayed subscribed — it makes the two friends at once. Already
+ * asked, or friends → 409.
+ */
+export const requestFriend = defineEndpoint({
+  method: "POST",
+  path: "/api/users/friends/create",
+  bodyKind: "form",
+  body: FriendForm,
+  response: Friendship,
+});
+
+/** Accepts `friendId`'s request (or takes back a refusal): friends. No request from them → 409. */
+export const acceptFriend = defineEndpoint({
+  method: "PUT",
+  path: "/api/users/friends/update",
+  bodyKind: "form",
+  body: FriendForm,
+  response: Friendship,
+});
+
+/**
+ * Refuses `friendId`'s request (they stay subscribed to the caller and still see it as sent), or withdraws
+ * the caller's own (nothing is left of it). Neither → 409.
+ */
+export const refuseFriend = defineEndpoint({
+  method: "DELETE",
+  path: "/api/users/friends/rejected",
+  bodyKind: "form",
+  body: FriendForm,
+  response: Friendship,
+});
+
+/** Ends the friendship with `friendId`; they stay subscribed to the caller. Not friends → 409. */
+export const endFriendship = defineEndpoint({
+  method: "DELETE",
+  path: "/api/users/friends/ended",
+  bodyKind: "form",
+  body: FriendForm,
+  response: Friendship,
+});
+
+/**
+ * Which of a member's friends a page lists: `all` (default); `incoming` and `outgoing` requests (the
+ * member's own only: another's → 403); `mutual`, the friends they share with the caller; `suggestions`,
+ * friends of their friends who are neither friends nor asked, most mutual friends first (own only).
+ */
+export const FriendsFilter = Schema.Literals(["all", "incoming", "outgoing", "mutual", "suggestions"]);
+export type FriendsFilter = typeof FriendsFilter.Type;
+
+/**
+ * A member's friends (spec §7 `GET /api/users/friends/user/{id}`), by name, {@link friendsPageSize} a
+ * page, each with the number of friends they share with the caller. Members only.
+ */
+export const listFriends = defineEndpoint({
+  method: "GET",
+  path: "/api/users/friends/user/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  query: Schema.Struct({ type: Schema.optionalKey(FriendsFilter), page: Schema.optionalKey(PageFromString) }),
+  response: FriendsPage,
+});
+
+export const friendsApi = {
+  listFriends,
+  requestFriend,
+  acceptFriend,
+  refuseFriend,
+  endFriendship,
+} as const satisfies EndpointGroup;

@@ -1,0 +1,33 @@
+import { Schema } from "effect";
+import { Id, Paged } from "./common";
+import { PublicUser } from "./user";
+
+/**
+ * Where the caller stands with another member (spec §4 Friendship), as the caller sees it:
+ * - `none` — nothing (or the caller refused the other's request, or ended the friendship: the other
+ *   stays subscribed to them, unseen);
+ * - `outgoing` — the caller asked and has no answer (a refused or ended request also stays `outgoing` for
+ *   the requester, who is the other's subscriber, as on VK);
+ * - `incoming` — the other asked the caller;
+ * - `friends`.
+ */
+export const FriendState = Schema.Literals(["none", "outgoing", "incoming", "friends"]);
+export type FriendState = typeof FriendState.Type;
+
+/** What a member may do about a friendship: ask, accept, refuse, withdraw their request, end it. */
+export const friendActions = ["request", "accept", "refuse", "withdraw", "end"] as const;
+export type FriendAction = (typeof friendActions)[number];
+
+/** The caller's friendship with `friendId` after a change. */
+export const Friendship = Schema.Struct({ friendId: Id, state: FriendState });
+export type Friendship = typeof Friendship.Type;
+
+/** A member in a friends list: their card and how many friends they share with the viewer. */
+export const FriendCard = Schema.Struct({
+  ...PublicUser.fields,
+  mutual: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+});
+export type FriendCard = typeof FriendCard.Type;
+
+export const FriendsPage = Paged(FriendCard);
+export type FriendsPage = typeof FriendsPage.Type;

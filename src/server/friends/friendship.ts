@@ -1,0 +1,138 @@
+import { and, eq } from "drizzle-orm";
+import type { FriendAction, FriendState, Friendship } from "../../api/schema/friend";
+import type { Tx } from "../db/connect";
+import { friendships } from "../db/schema";
+import { fieldError, HttpError } from "../http/http-error";
+import { notify } from "../notifications/notify";
+import type { EventLog, Publish } from "../realtime/event-log";
+import { pairOf } from "./pair";
+
+const statuses = ["requested", "rejected", "accepted"] as const;
+
+/** A pair's row as stored: who asked, and where it stands. */
+interface Row {
+  readonly requesterId: number;
+  readonly status: (typeof statuses)[number];
+}
+
+/** Where `viewerId` stands with the other member of a pair's row (spec §4 Friendship, FriendState). */
+export function stateOf(viewerId: number, row: Row | undefined): FriendState {
+  if (!row) return "none";
+  if (row.status === "accepted") return "friends";
+  if (row.requesterId === viewerId) return "outgoing"; // refused or ended: still sent, as they see it
+  return row.status === "requested" ? "incoming" : "none";
+}
+
+/** What an action makes of a pair's row for `callerId`: the new row (null: none), or why not. */
+function next(
+  callerId: number,
+  otherId: number,
+  action: FriendAction,
+  row: Row | undefined,
+): Row | null | string {
+  const asked = (by: number, status: Row["status"]) => row?.requesterId === by && row.status === status;
+  const otherAsked = asked(otherId, "requested") || asked(otherId, "rejected");
+  switch (action) {
+    case "request":
+      if (!row) return { requesterId: callerId, status: "requested" };
+      if (otherAsked) return { requesterId: otherId, status: "accepted" };
+      return row.status === "accepted" ? "Вы уже друзья" : "Заявка уже отправлена";
+    case "accept":
+      return otherAsked ? { requesterId: otherId, status: "accepted" } : "Заявки от этого участника нет";
+    case "refuse":
+      return asked(otherId, "requested")
+        ? { requesterId: otherId, status: "rejected" }
+        : "Заявки от этого участника нет";
+    case "withdraw":
+      return row?.requesterId === callerId && row.status !== "accepted" ? null : "Вы не отправляли заявку";
+    case "end":
+      // The other stays subscribed to the caller: as if they had asked and been refused.
+      return row?.status === "accepted" ? { requesterId: otherId, status: "rejected" } : "Вы не друзья";
+  }
+}
+
+/** The pair's row, locked until the change commits (two opposite requests at once meet here). */
+async function lockedRow(tx: Tx, a: number, b: number): Promise<Row | undefined> {
+  const pair = pairOf(a, b);
+  const [row] = await tx
+    .select({ requesterId: friendships.requesterId, status: friendships.status })
+    .from(friendships)
+    .where(and(eq(friendships.lowId, pair.lowId), eq(friendships.highId, pair.highId)))
+    .for("update");
+  const status = statuses.find((known) => known === row?.status); // the table's check allows no other
+  return row && status ? { requesterId: row.requesterId, status } : undefined;
+}
+
+/** What the other member is told of an action, if anything. */
+function noticeOf(action: FriendAction, callerId: number, otherId: number) {
+  if (action === "request")
+    return {
+      title: "Заявка в друзья",
+      text: "Хочет добавить вас в друзья",
+      link: `/profile/${otherId}/friends?type=incoming`,
+    };
+  if (action === "accept")
+    return { title: "Заявка принята", text: "Теперь вы друзья", link: `/profile/${callerId}` };
+  return null;
+}
+
+/**
+ * `callerId` does `action` about `otherId` (who must be a live member: the caller's check). In one
+ * transaction: the pair's row locked (or, for a first request, inserted — two opposite first requests at
+ * once: the second finds the first's row and accepts it), changed as {@link next} says, the `friend` event
+ * to both, and the other's notification. Answers where the caller stands afterwards; an action that does
+ * not fit → 409 CONFLICT, nothing changed.
+ */
+export async function changeFriendship(
+  events: EventLog,
+  callerId: number,
+  otherId: number,
+  requested: FriendAction,
+): Promise<Friendship> {
+  if (callerId === otherId) throw fieldError("friendId", "Нельзя дружить с самим собой");
+  return events.transaction(async (tx, publish) => {
+    let row = await lockedRow(tx, callerId, otherId);
+    if (!row && requested === "request") {
+      const first: Row = { requesterId: callerId, status: "requested" };
+      const inserted = await tx
+        .insert(friendships)
+        .values({ ...pairOf(callerId, otherId), ...first })
+        .onConflictDoNothing()
+        .returning({ requesterId: friendships.requesterId });
+      if (inserted.length > 0) return told(tx, publish, { callerId, otherId, action: "request", row: first });
+      row = await lockedRow(tx, callerId, otherId); // the other asked at the same moment: theirs is here
+    }
+    // Refusing one's own request is withdrawing it: the one call of spec §7 does both.
+    const action = requested === "refuse" && row?.requesterId === callerId ? "withdraw" : requested;
+    const result = next(callerId, otherId, action, row);
+    if (typeof result === "string") throw new HttpError("CONFLICT", result);
+    const pair = pairOf(callerId, otherId);
+    const where = and(eq(friendships.lowId, pair.lowId), eq(friendships.highId, pair.highId));
+    if (result === null) await tx.delete(friendships).where(where);
+    else
+      await tx
+        .update(friendships)
+        .set({ ...result, updatedAt: new Date() })
+        .where(where);
+    // A request that meets the other's is an acceptance, as both see it.
+    const done = action === "request" && result?.status === "accepted" ? "accept" : action;
+    return told(tx, publish, { callerId, otherId, action: done, row: result ?? undefined });
+  });
+}
+
+/** Tells both members of the change (and the other of a request or an acceptance); the caller's answer. */
+async function told(
+  tx: Tx,
+  publish: Publish,
+  {
+    callerId,
+    otherId,
+    action,
+    row,
+  }: { callerId: number; otherId: number; action: FriendAction; row?: Row | undefined },
+): Promise<Friendship> {
+  publish([callerId, otherId], { type: "friend", action, payload: { actorId: callerId, friendId: otherId } });
+  const notice = noticeOf(action, callerId, otherId);
+  if (notice) await notify(tx, publish, { recipient: otherId, type: "friend", actorId: callerId, ...notice });
+  return { friendId: otherId, state: stateOf(callerId, row) };
+}

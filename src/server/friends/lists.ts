@@ -1,0 +1,101 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { FriendsFilter } from "../../api/endpoints/friends";
+import type { FriendCard, FriendsPage } from "../../api/schema/friend";
+import type { Db } from "../db/connect";
+import type { Accounts } from "../users/accounts";
+
+/** The ids of `member`'s friends: both sides of the pair's row, each on its own index. */
+const friendsOf = (member: SQL) => sql`(select high_id as id from friendships
+  where low_id = ${member} and status = 'accepted'
+  union all select low_id from friendships where high_id = ${member} and status = 'accepted')`;
+
+/** The other member of each of `owner`'s rows matching `where`. */
+const othersOf = (
+  owner: number,
+  where: SQL,
+) => sql`(select case when low_id = ${owner} then high_id else low_id end as id
+  from friendships where (low_id = ${owner} or high_id = ${owner}) and ${where})`;
+
+/** The members a filter lists (but suggestions), as ids. */
+function listed(viewerId: number, ownerId: number, filter: Exclude<FriendsFilter, "suggestions">): SQL {
+  const owner = sql`${ownerId}::int`;
+  switch (filter) {
+    case "all":
+      return friendsOf(owner);
+    case "mutual":
+      return sql`(${friendsOf(owner)} intersect ${friendsOf(sql`${viewerId}::int`)})`;
+    case "incoming":
+      return othersOf(ownerId, sql`status = 'requested' and requester_id <> ${ownerId}`);
+    case "outgoing":
+      return othersOf(ownerId, sql`status <> 'accepted' and requester_id = ${ownerId}`);
+  }
+}
+
+/**
+ * Friends of `ownerId`'s friends who have no row with them (neither friends nor asked), with how many of
+ * the owner's friends they are friends with.
+ */
+const suggestionsOf = (ownerId: number) => {
+  const mine = friendsOf(sql`${ownerId}::int`);
+  return sql`(select theirs.id, count(*)::int as shared from ${mine} m
+    cross join lateral ${friendsOf(sql`m.id`)} theirs
+    where theirs.id <> ${ownerId} and theirs.id not in ${othersOf(ownerId, sql`true`)}
+    group by theirs.id)`;
+};
+
+interface ListedRow {
+  readonly id: number;
+  readonly total: number;
+  readonly mutual: number;
+}
+
+/**
+ * A page of `ownerId`'s friends as `viewerId` asks for them (spec §7 `GET /api/users/friends/user/{id}`):
+ * by name, suggestions by the number of shared friends first; each with the friends they share with the
+ * viewer. Deleted and unconfirmed accounts are in no list. Cards come from the accounts this process keeps.
+ */
+export async function friendsPage(
+  { db, accounts }: { db: Db; accounts: Accounts },
+  viewerId: number,
+  ownerId: number,
+  filter: FriendsFilter,
+  page: number,
+  size: number,
+): Promise<FriendsPage> {
+  const ids = filter === "suggestions" ? suggestionsOf(ownerId) : listed(viewerId, ownerId, filter);
+  const first = filter === "suggestions" ? sql`l.shared desc,` : sql``;
+  const rows = await rowsOf<ListedRow>(
+    db,
+    sql`select u.id, count(*) over ()::int as total,
+    (select count(*)::int from ${friendsOf(sql`u.id`)} theirs
+      where theirs.id in ${friendsOf(sql`${viewerId}::int`)}) as mutual
+    from ${ids} l join users u on u.id = l.id
+    where u.deleted_at is null and u.email_verified_at is not null
+    order by ${first} u.name, u.id limit ${size} offset ${(page - 1) * size}`,
+  );
+  const cards = await Promise.all(rows.map((row) => accounts.publicUser(Number(row.id))));
+  const count = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countOf(db, ids);
+  return {
+    count,
+    rows: rows.flatMap((row, i): FriendCard[] => {
+      const card = cards[i];
+      return card ? [{ ...card, mutual: Number(row.mutual) }] : [];
+    }),
+  };
+}
+
+/** A page past the end has no row to carry the total: counted apart (rare). */
+async function countOf(db: Db, ids: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${ids} l join users u
+    on u.id = l.id where u.deleted_at is null and u.email_verified_at is not null`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The rows of a raw query: both drivers (PGlite, node-postgres) answer `{ rows }`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

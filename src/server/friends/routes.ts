@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { friendsApi, friendsPageSize } from "../../api/endpoints/friends";
+import type { FriendAction } from "../../api/schema/friend";
+import type { RouteDeps } from "../http/deps";
+import { forbidden, notFound } from "../http/http-error";
+import { limits } from "../http/limits";
+import type { Handler } from "../http/register";
+import { serveGroup } from "../http/serve-group";
+import type { EventLog } from "../realtime/event-log";
+import { changeFriendship } from "./friendship";
+import { friendsPage } from "./lists";
+
+/** Friends (spec §7 Friends; the contract: src/api/endpoints/friends.ts). Members only. */
+export function friendsRoutes(app: FastifyInstance, deps: RouteDeps & { readonly events: EventLog }): void {
+  const { accounts, events } = deps;
+  const act =
+    (action: FriendAction): Handler<typeof friendsApi.requestFriend, "member"> =>
+    async ({ auth, body }) => {
+      if (body.friendId !== auth.userId && !(await accounts.publicUser(body.friendId)))
+        throw notFound("Участник не найден");
+      return changeFriendship(events, auth.userId, body.friendId, action);
+    };
+  const write = (action: FriendAction) =>
+    ({ access: "member", rateLimits: limits.friendship, handler: act(action) }) as const;
+
+  serveGroup(app, friendsApi, {
+    listFriends: {
+      access: "member",
+      handler: async ({ auth, params, query }) => {
+        const filter = query.type ?? "all";
+        const ownOnly = filter === "incoming" || filter === "outgoing" || filter === "suggestions";
+        if (ownOnly && params.id !== auth.userId)
+          throw forbidden("Заявки и предложения видны только владельцу");
+        if (params.id !== auth.userId && !(await accounts.publicUser(params.id)))
+          throw notFound("Участник не найден");
+        return friendsPage(deps, auth.userId, params.id, filter, query.page ?? 1, friendsPageSize);
+      },
+    },
+    requestFriend: write("request"),
+    acceptFriend: write("accept"),
+    refuseFriend: write("refuse"),
+    endFriendship: write("end"),
+  });
+}

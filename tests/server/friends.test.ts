@@ -1,0 +1,219 @@
+// @vitest-environment node
+// Issue 14, friends (spec §7 Friends, §4 Friendship): requests, answers and endings for the caller only,
+// every state × every action (409 and nothing changed where it does not fit), two opposite requests at
+// once, the `friend` events and notifications, the lists (all, requests, mutual, suggestions), and the
+// notification setting "from friends".
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { FriendState } from "../../src/api/schema/friend";
+import type { Db } from "../../src/server/db/connect";
+import { createMember, type TestMember } from "./helpers/accounts";
+import { backends, useTestApp } from "./helpers/test-app";
+import { calls, talker, urlencoded } from "./messenger-helpers";
+
+const paths = {
+  request: ["POST", "/api/users/friends/create"],
+  accept: ["PUT", "/api/users/friends/update"],
+  refuse: ["DELETE", "/api/users/friends/rejected"],
+  end: ["DELETE", "/api/users/friends/ended"],
+} as const;
+type Call = keyof typeof paths;
+
+/** The friendships table as one string: equal before and after means nothing changed. */
+async function friendshipRows(db: Db): Promise<string> {
+  const result: unknown = await db.execute(
+    sql.raw("select coalesce(string_agg(t::text, '|' order by t::text), '') as rows from friendships t"),
+  );
+  return String((result as { rows: Array<{ rows: string }> }).rows[0]?.rows);
+}
+
+describe.each(backends)("friends on $name", (backend) => {
+  const ctx = useTestApp(backend, { listen: true });
+  const api = calls(ctx);
+  const db = () => ctx().database.db;
+
+  const act = (who: TestMember, call: Call, friend: TestMember) =>
+    api.inject(paths[call][0], paths[call][1], who, urlencoded([["friendId", String(friend.id)]]));
+  const done = async (who: TestMember, call: Call, friend: TestMember): Promise<FriendState> => {
+    const response = await act(who, call, friend);
+    expect(response.statusCode, `${call}: ${response.body}`).toBe(200);
+    return response.json().state;
+  };
+  const list = async (who: TestMember, owner: TestMember, type = "all") => {
+    const response = await api.inject("GET", `/api/users/friends/user/${owner.id}?type=${type}`, who);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { count: number; rows: Array<{ id: number; mutual: number }> };
+  };
+  const ids = async (who: TestMember, owner: TestMember, type = "all") =>
+    (await list(who, owner, type)).rows.map((row) => row.id);
+
+  it("a request, seen live by both, told to the other; accepted, they are friends in both lists", async () => {
+    const anna = await talker(ctx(), "Анна");
+    const boris = await talker(ctx(), "Борис");
+    expect(await done(anna, "request", boris)).toBe("outgoing");
+    expect(await ids(anna, anna, "outgoing")).toEqual([boris.id]);
+    expect(await ids(boris, boris, "incoming")).toEqual([anna.id]);
+    const [toAnna] = await anna.socket.waitForEvents(1);
+    expect(toAnna).toMatchObject({
+      type: "friend",
+      action: "request",
+      payload: { actorId: anna.id, friendId: boris.id },
+    });
+    const [toBoris, told] = await boris.socket.waitForEvents(2);
+    expect(toBoris).toMatchObject({ type: "friend", action: "request" });
+    expect(told).toMatchObject({
+      type: "notification",
+      payload: { notification: { type: "friend", title: "Заявка в друзья", actors: [{ id: anna.id }] } },
+    });
+
+    expect(await done(boris, "accept", anna)).toBe("friends");
+    expect(await ids(anna, anna)).toEqual([boris.id]);
+    expect(await ids(boris, boris)).toEqual([anna.id]);
+    expect(await ids(boris, boris, "incoming")).toEqual([]);
+    const events = await anna.socket.waitForEvents(3);
+    expect(events[1]).toMatchObject({ type: "friend", action: "accept", payload: { actorId: boris.id } });
+    expect(events[2]).toMatchObject({ payload: { notification: { title: "Заявка принята" } } });
+    anna.socket.close();
+    boris.socket.close();
+  });
+
+  // Where Anna stands with Boris, made by calls; each action by Anna from there: her state after, or 409.
+  const start: Record<string, (anna: TestMember, boris: TestMember) => Promise<unknown>> = {
+    none: async () => {},
+    outgoing: (anna, boris) => done(anna, "request", boris),
+    incoming: (anna, boris) => done(boris, "request", anna),
+    "refused by Anna": async (anna, boris) => {
+      await done(boris, "request", anna);
+      await done(anna, "refuse", boris);
+    },
+    "refused by Boris": async (anna, boris) => {
+      await done(anna, "request", boris);
+      await done(boris, "refuse", anna);
+    },
+    friends: async (anna, boris) => {
+      await done(anna, "request", boris);
+      await done(boris, "accept", anna);
+    },
+  };
+  const expected: Record<string, Record<Call, FriendState | 409>> = {
+    none: { request: "outgoing", accept: 409, refuse: 409, end: 409 },
+    outgoing: { request: 409, accept: 409, refuse: "none", end: 409 }, // refuse = withdraw her own
+    incoming: { request: "friends", accept: "friends", refuse: "none", end: 409 },
+    "refused by Anna": { request: "friends", accept: "friends", refuse: 409, end: 409 },
+    "refused by Boris": { request: 409, accept: 409, refuse: "none", end: 409 }, // still "sent" to her
+    friends: { request: 409, accept: 409, refuse: 409, end: "none" },
+  };
+  for (const [from, actions] of Object.entries(expected)) {
+    it(`from "${from}": ${Object.entries(actions)
+      .map(([call, to]) => `${call} → ${to}`)
+      .join(", ")}`, async () => {
+      for (const [call, to] of Object.entries(actions) as Array<[Call, FriendState | 409]>) {
+        const anna = await createMember(db());
+        const boris = await createMember(db());
+        await start[from]?.(anna, boris);
+        const before = await friendshipRows(db());
+        const response = await act(anna, call, boris);
+        if (to === 409) {
+          expect(response.statusCode, `${call}: ${response.body}`).toBe(409);
+          expect(response.json().error.code).toBe("CONFLICT");
+          expect(await friendshipRows(db()), `${call} changed something`).toBe(before);
+        } else {
+          expect(response.statusCode, `${call}: ${response.body}`).toBe(200);
+          expect(response.json()).toEqual({ friendId: boris.id, state: to });
+        }
+      }
+    });
+  }
+
+  it("a refused requester still sees the request as sent, and is friends once the other asks back", async () => {
+    const [anna, boris] = [await createMember(db()), await createMember(db())];
+    await done(anna, "request", boris);
+    expect(await done(boris, "refuse", anna)).toBe("none");
+    expect(await ids(anna, anna, "outgoing")).toEqual([boris.id]);
+    expect(await ids(boris, boris, "incoming")).toEqual([]);
+    expect(await done(boris, "request", anna)).toBe("friends");
+    // Ended by Boris: Anna stays his subscriber, her request "sent" again.
+    expect(await done(boris, "end", anna)).toBe("none");
+    expect(await ids(anna, anna, "outgoing")).toEqual([boris.id]);
+    expect(await ids(anna, anna)).toEqual([]);
+  });
+
+  it("refuses oneself (400 naming friendId) and an unknown or deleted member (404), changing nothing", async () => {
+    const anna = await createMember(db());
+    const self = await act(anna, "request", anna);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.details.issues[0].path).toBe("friendId");
+    const unknown = await api.inject("POST", paths.request[1], anna, urlencoded([["friendId", "999999"]]));
+    expect(unknown.statusCode).toBe(404);
+    expect(await friendshipRows(db())).not.toContain(`${anna.id},`);
+  });
+
+  it("lists mutual friends on another's page and suggests friends of friends by how many are shared", async () => {
+    const [anna, boris, vera, gleb, dina] = [
+      await createMember(db(), { name: "Анна" }),
+      await createMember(db(), { name: "Борис" }),
+      await createMember(db(), { name: "Вера" }),
+      await createMember(db(), { name: "Глеб" }),
+      await createMember(db(), { name: "Дина" }),
+    ];
+    const befriend = async (a: TestMember, b: TestMember) => {
+      await done(a, "request", b);
+      await done(b, "accept", a);
+    };
+    await befriend(anna, boris);
+    await befriend(anna, gleb);
+    await befriend(boris, vera);
+    await befriend(gleb, vera);
+    await befriend(boris, dina);
+    // Vera knows two of Anna's friends, Dina one: Vera first.
+    const suggested = await list(anna, anna, "suggestions");
+    expect(suggested.rows.map((row) => [row.id, row.mutual])).toEqual([
+      [vera.id, 2],
+      [dina.id, 1],
+    ]);
+    // Vera's friends as Anna sees them: Boris and Gleb, both also hers.
+    expect(await ids(anna, vera, "mutual")).toEqual([boris.id, gleb.id]);
+    // Boris's friends as Anna sees them, each with the friends they share with her: Vera two, Dina one.
+    const borisFriends = (await list(anna, boris)).rows.filter((row) => row.id !== anna.id);
+    expect(borisFriends.map((row) => [row.id, row.mutual])).toEqual([
+      [vera.id, 2],
+      [dina.id, 1],
+    ]);
+    // Once asked, no longer a suggestion.
+    await done(anna, "request", vera);
+    expect(await ids(anna, anna, "suggestions")).toEqual([dina.id]);
+  });
+
+  it("a chat notification 'from friends' comes from a friend only", async () => {
+    const [anna, boris, vera] = [
+      await createMember(db()),
+      await createMember(db()),
+      await createMember(db()),
+    ];
+    const set = await api.inject("PUT", "/api/notifications/settings", anna, {
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ type: "chat", from: "friends" }),
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await done(anna, "request", boris);
+    await done(boris, "accept", anna);
+    await api.createChat(vera, [anna.id]); // a stranger: not told
+    await api.createChat(boris, [anna.id]); // a friend: told
+    const page = await api.inject("GET", "/api/notifications/user?type=chat", anna);
+    expect(
+      page.json().notifications.rows.map((n: { actors: Array<{ id: number }> }) => n.actors[0]?.id),
+    ).toEqual([boris.id]);
+  });
+
+  if (backend.name === "postgres") {
+    it("two opposite requests at once make one friendship (PostgreSQL: PGlite has one connection)", async () => {
+      for (let round = 0; round < 5; round++) {
+        const [anna, boris] = [await createMember(db()), await createMember(db())];
+        const answers = await Promise.all([act(anna, "request", boris), act(boris, "request", anna)]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+        expect(answers.map((answer) => answer.json().state).sort()).toEqual(["friends", "outgoing"]);
+        expect(await ids(anna, anna)).toEqual([boris.id]);
+      }
+    });
+  }
+});
