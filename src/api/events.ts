@@ -132,8 +132,9 @@ export const EventDraft = Schema.Union([
   event("messenger", { action: Schema.Literal("chat"), payload: Schema.Struct({ chatId: Id }) }),
   /**
    * A friendship changed (spec §4 Friendship), told to both members: `actorId` asked `friendId`
-   * (`request`), accepted their request (`accept`), refused it (`refuse`), withdrew their own
-   * (`withdraw`) or ended the friendship (`end`).
+   * (`request`), accepted their request (`accept`), withdrew their own (`withdraw`) or ended the
+   * friendship (`end`); a refusal (`refuse`) only to the refuser's own tabs — the refused still see
+   * their request as sent.
    */
   event("friend", {
     action: Schema.Literals(friendActions),

@@ -205,6 +205,7 @@ function friendRows(): Row[] {
       url: (o) => `/api/users/friends/user/${o.id}`,
       expect: members(200),
     },
+    { name: "profile/{id}", method: "GET", url: (o) => `/api/users/profile/${o.id}`, expect: members(200) },
     ...(["incoming", "outgoing", "suggestions"] as const).map(
       (type): Row => ({
         name: `friends/user/{id}?type=${type}`,

@@ -532,6 +532,7 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
         ]),
       ]),
       get("friends of id=abc", "/api/users/friends/user/abc", "id"),
+      get("profile of id=-1", "/api/users/profile/-1", "id"),
       get("friends type=nope", `/api/users/friends/user/${anna.id}?type=nope`, "type"),
       get("friends page=0", `/api/users/friends/user/${anna.id}?page=0`, "page"),
     ]);

@@ -184,6 +184,39 @@ describe.each(backends)("friends on $name", (backend) => {
     expect(await ids(anna, anna, "suggestions")).toEqual([dina.id]);
   });
 
+  it("a profile says where the viewer stands with its member, with their friends and those shared", async () => {
+    const [anna, boris, vera] = [
+      await createMember(db()),
+      await createMember(db()),
+      await createMember(db()),
+    ];
+    const profile = async (who: TestMember, of: TestMember) => {
+      const response = await api.inject("GET", `/api/users/profile/${of.id}`, who);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    expect(await profile(anna, boris)).toMatchObject({
+      user: { id: boris.id },
+      friendship: "none",
+      counters: { friends: 0, mutual: 0 },
+    });
+    await done(anna, "request", boris);
+    expect((await profile(anna, boris)).friendship).toBe("outgoing");
+    expect((await profile(boris, anna)).friendship).toBe("incoming");
+    await done(boris, "accept", anna);
+    await done(vera, "request", boris);
+    await done(boris, "accept", vera);
+    await done(vera, "request", anna);
+    await done(anna, "accept", vera);
+    // Boris's friends: Anna and Vera; Vera is Anna's friend too.
+    expect(await profile(anna, boris)).toMatchObject({
+      friendship: "friends",
+      counters: { friends: 2, mutual: 1 },
+    });
+    expect((await profile(anna, anna)).counters).toEqual({ friends: 2, mutual: 0 });
+    expect((await api.inject("GET", "/api/users/profile/999999", anna)).statusCode).toBe(404);
+  });
+
   it("a chat notification 'from friends' comes from a friend only", async () => {
     const [anna, boris, vera] = [
       await createMember(db()),

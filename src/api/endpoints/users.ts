@@ -3,6 +3,7 @@ import { defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Password, SessionUser, UserName } from "../schema/account";
 import { Id, IdFromString } from "../schema/common";
+import { Profile } from "../schema/profile";
 import { PublicUser, RoleId } from "../schema/user";
 
 /** One user's public card (spec §7 `GET /api/users/one/{id}`); 404 NOT_FOUND for an unknown or deleted id. */
@@ -38,6 +39,17 @@ export const updateProfile = defineEndpoint({
     removeAvatar: Schema.optionalKey(Schema.Literals(["1"])),
   }),
   response: SessionUser,
+});
+
+/**
+ * A member's profile as the caller sees it (spec §7 `GET /api/users/profile/{id}`): card, friendship,
+ * counters. Members only; an unknown, unconfirmed or deleted member → 404.
+ */
+export const getProfile = defineEndpoint({
+  method: "GET",
+  path: "/api/users/profile/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  response: Profile,
 });
 
 /** The name every deleted account shows where it is still referenced (messages, referrals). */
@@ -109,6 +121,7 @@ export const removeRole = defineEndpoint({
 /** Profiles, account deletion and roles: served from src/server/users/routes.ts. */
 export const usersApi = {
   getUser,
+  getProfile,
   updateProfile,
   deleteAccount,
   changeRole,

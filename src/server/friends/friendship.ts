@@ -1,27 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { FriendAction, FriendState, Friendship } from "../../api/schema/friend";
+import type { FriendAction, Friendship } from "../../api/schema/friend";
 import type { Tx } from "../db/connect";
 import { friendships } from "../db/schema";
 import { fieldError, HttpError } from "../http/http-error";
 import { notify } from "../notifications/notify";
 import type { EventLog, Publish } from "../realtime/event-log";
-import { pairOf } from "./pair";
-
-const statuses = ["requested", "rejected", "accepted"] as const;
-
-/** A pair's row as stored: who asked, and where it stands. */
-interface Row {
-  readonly requesterId: number;
-  readonly status: (typeof statuses)[number];
-}
-
-/** Where `viewerId` stands with the other member of a pair's row (spec §4 Friendship, FriendState). */
-export function stateOf(viewerId: number, row: Row | undefined): FriendState {
-  if (!row) return "none";
-  if (row.status === "accepted") return "friends";
-  if (row.requesterId === viewerId) return "outgoing"; // refused or ended: still sent, as they see it
-  return row.status === "requested" ? "incoming" : "none";
-}
+import { pairOf, pairRow, type PairRow as Row, stateOf } from "./pair";
 
 /** What an action makes of a pair's row for `callerId`: the new row (null: none), or why not. */
 function next(
@@ -49,18 +33,6 @@ function next(
       // The other stays subscribed to the caller: as if they had asked and been refused.
       return row?.status === "accepted" ? { requesterId: otherId, status: "rejected" } : "Вы не друзья";
   }
-}
-
-/** The pair's row, locked until the change commits (two opposite requests at once meet here). */
-async function lockedRow(tx: Tx, a: number, b: number): Promise<Row | undefined> {
-  const pair = pairOf(a, b);
-  const [row] = await tx
-    .select({ requesterId: friendships.requesterId, status: friendships.status })
-    .from(friendships)
-    .where(and(eq(friendships.lowId, pair.lowId), eq(friendships.highId, pair.highId)))
-    .for("update");
-  const status = statuses.find((known) => known === row?.status); // the table's check allows no other
-  return row && status ? { requesterId: row.requesterId, status } : undefined;
 }
 
 /** What the other member is told of an action, if anything. */
@@ -91,7 +63,7 @@ export async function changeFriendship(
 ): Promise<Friendship> {
   if (callerId === otherId) throw fieldError("friendId", "Нельзя дружить с самим собой");
   return events.transaction(async (tx, publish) => {
-    let row = await lockedRow(tx, callerId, otherId);
+    let row = await pairRow(tx, callerId, otherId, true);
     if (!row && requested === "request") {
       const first: Row = { requesterId: callerId, status: "requested" };
       const inserted = await tx
@@ -100,7 +72,7 @@ export async function changeFriendship(
         .onConflictDoNothing()
         .returning({ requesterId: friendships.requesterId });
       if (inserted.length > 0) return told(tx, publish, { callerId, otherId, action: "request", row: first });
-      row = await lockedRow(tx, callerId, otherId); // the other asked at the same moment: theirs is here
+      row = await pairRow(tx, callerId, otherId, true); // the other asked at the same moment: theirs is here
     }
     // Refusing one's own request is withdrawing it: the one call of spec §7 does both.
     const action = requested === "refuse" && row?.requesterId === callerId ? "withdraw" : requested;
@@ -131,7 +103,9 @@ async function told(
     row,
   }: { callerId: number; otherId: number; action: FriendAction; row?: Row | undefined },
 ): Promise<Friendship> {
-  publish([callerId, otherId], { type: "friend", action, payload: { actorId: callerId, friendId: otherId } });
+  // A refusal is not shown to the refused (as on VK: their request stays "sent"); only the caller's tabs hear it.
+  const to = action === "refuse" ? [callerId] : [callerId, otherId];
+  publish(to, { type: "friend", action, payload: { actorId: callerId, friendId: otherId } });
   const notice = noticeOf(action, callerId, otherId);
   if (notice) await notify(tx, publish, { recipient: otherId, type: "friend", actorId: callerId, ...notice });
   return { friendId: otherId, state: stateOf(callerId, row) };

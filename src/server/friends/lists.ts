@@ -99,3 +99,12 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+/** How many friends `ownerId` has, and how many of them are also `viewerId`'s (the profile's counters). */
+export async function friendCounts(db: Db, viewerId: number, ownerId: number) {
+  const [friends, mutual] = await Promise.all([
+    countOf(db, listed(viewerId, ownerId, "all")),
+    viewerId === ownerId ? 0 : countOf(db, listed(viewerId, ownerId, "mutual")),
+  ]);
+  return { friends, mutual };
+}

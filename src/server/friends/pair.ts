@@ -1,19 +1,48 @@
 import { and, eq } from "drizzle-orm";
+import type { FriendState } from "../../api/schema/friend";
 import type { Tx } from "../db/connect";
 import { friendships } from "../db/schema";
 
-// The pair's row, as other domains may ask of it (notifications: "from friends" only). No imports from
-// the rest of the domain: friendship.ts notifies, and notify asks this.
+// The pair's row, as other domains may ask of it (notifications: "from friends"; the profile: where the
+// viewer stands). No imports from the rest of the domain: friendship.ts notifies, and notify asks this.
+
+export const statuses = ["requested", "rejected", "accepted"] as const;
+
+/** A pair's row as stored: who asked, and where it stands. */
+export interface PairRow {
+  readonly requesterId: number;
+  readonly status: (typeof statuses)[number];
+}
 
 /** The pair's key: the lower id first (one row per pair, whoever asked). */
 export const pairOf = (a: number, b: number) => ({ lowId: Math.min(a, b), highId: Math.max(a, b) });
 
 /** Whether the two are friends. */
 export async function areFriends(tx: Tx, a: number, b: number): Promise<boolean> {
+  return (await pairRow(tx, a, b))?.status === "accepted";
+}
+
+/** Where `viewerId` stands with the other member of a pair's row (spec §4 Friendship, FriendState). */
+export function stateOf(viewerId: number, row: PairRow | undefined): FriendState {
+  if (!row) return "none";
+  if (row.status === "accepted") return "friends";
+  if (row.requesterId === viewerId) return "outgoing"; // refused or ended: still sent, as they see it
+  return row.status === "requested" ? "incoming" : "none";
+}
+
+/** The pair's row; `forUpdate` locks it until the transaction ends (two opposite changes meet here). */
+export async function pairRow(tx: Tx, a: number, b: number, forUpdate = false): Promise<PairRow | undefined> {
   const pair = pairOf(a, b);
-  const [row] = await tx
-    .select({ status: friendships.status })
+  const query = tx
+    .select({ requesterId: friendships.requesterId, status: friendships.status })
     .from(friendships)
     .where(and(eq(friendships.lowId, pair.lowId), eq(friendships.highId, pair.highId)));
-  return row?.status === "accepted";
+  const [row] = forUpdate ? await query.for("update") : await query;
+  const status = statuses.find((known) => known === row?.status); // the table's check allows no other
+  return row && status ? { requesterId: row.requesterId, status } : undefined;
+}
+
+/** Where `viewerId` stands with `otherId`. */
+export async function friendStateOf(tx: Tx, viewerId: number, otherId: number): Promise<FriendState> {
+  return viewerId === otherId ? "none" : stateOf(viewerId, await pairRow(tx, viewerId, otherId));
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { avatarRules, usersApi } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
 import { clearSessionCookie } from "../auth/sessions";
+import { friendCounts } from "../friends/lists";
+import { friendStateOf } from "../friends/pair";
 import type { RouteDeps } from "../http/deps";
 import { fieldError, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
@@ -29,6 +31,18 @@ export function usersRoutes(
         const user = await accounts.publicUser(params.id);
         if (!user) throw notFound("Пользователь не найден");
         return user;
+      },
+    },
+    getProfile: {
+      access: "member",
+      handler: async ({ auth, params }) => {
+        const user = await accounts.publicUser(params.id);
+        if (!user) throw notFound("Пользователь не найден");
+        const [friendship, counters] = await Promise.all([
+          friendStateOf(db, auth.userId, params.id),
+          friendCounts(db, auth.userId, params.id),
+        ]);
+        return { user, friendship, counters };
       },
     },
     // The member's own profile only: there is no id in the call, it acts on the caller.

@@ -1,0 +1,21 @@
+import { Schema } from "effect";
+import { FriendState } from "./friend";
+import { PublicUser } from "./user";
+
+const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+
+/**
+ * A member's profile as the caller sees it (spec §3 Profile; its teams, referrals and resources join as
+ * those domains land): the card, where the caller stands with them, and counters.
+ */
+export const Profile = Schema.Struct({
+  user: PublicUser,
+  /** The caller's friendship with them (`none` on one's own profile). */
+  friendship: FriendState,
+  counters: Schema.Struct({
+    friends: Count,
+    /** Friends they share with the caller (0 on one's own). */
+    mutual: Count,
+  }),
+});
+export type Profile = typeof Profile.Type;
