@@ -22,6 +22,20 @@ describe.each(backends)("demo chats on $name", (backend) => {
     };
   }
 
+  it("gives Anna friends, a request each way and suggestions", async () => {
+    const anna = await as("anna.smirnova@demo.mir.local");
+    const names = async (type: string) =>
+      (
+        (await anna.get(`/api/users/friends/user/${anna.id}?type=${type}`)).json().rows as Array<{
+          name: string;
+        }>
+      ).map((row) => row.name);
+    expect(await names("all")).toEqual(["Дмитрий Иванов", "Екатерина Кузнецова"]);
+    expect(await names("incoming")).toEqual(["Мария Новикова"]);
+    expect(await names("outgoing")).toEqual(["Алексей Лебедев"]);
+    expect(await names("suggestions")).toEqual(["Михаил Попов", "Ольга Соколова"]);
+  });
+
   it("greets the admin with one unread message", async () => {
     const admin = await as(adminEmail);
     const list = (await admin.get("/api/messenger/chat")).json();

@@ -109,9 +109,13 @@ describe("profile page", () => {
     expect(screen.getByRole("link", { name: "На главную" })).toBeTruthy();
   });
 
-  it("shows another member's card: name, roles, since when; no edit buttons", async () => {
+  it("shows another member's card: name, roles, since when, friends; the friendship's buttons, no edit buttons", async () => {
     stubFetch(() =>
-      json(200, { ...anna, id: 3, name: "Дмитрий Иванов", roles: [{ id: 3, name: "Куратор" }] }),
+      json(200, {
+        user: { ...anna, id: 3, name: "Дмитрий Иванов", roles: [{ id: 3, name: "Куратор" }] },
+        friendship: "incoming",
+        counters: { friends: 4, mutual: 1 },
+      }),
     );
     const { session } = await testSession(anna);
     await renderPage(() => <ProfilePage id={3} editing={false} />, session);
@@ -119,6 +123,10 @@ describe("profile page", () => {
     expect(screen.getByText("Куратор")).toBeTruthy();
     expect(screen.getByText(/В МИРе с 12 марта 2026/)).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Редактировать профиль" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Друзья: 4" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Общие друзья: 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Принять заявку" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Отклонить" })).toBeTruthy();
   });
 
   it("profile editing checks the name and the picked file before sending", async () => {

@@ -6,6 +6,7 @@ import type { Db, Tx } from "../db/connect";
 import { roles, users } from "../db/schema";
 import { insertUser } from "../users/create-user";
 import { seedDemoChats } from "./demo-chats";
+import { seedDemoFriends } from "./demo-friends";
 import { demoMembers } from "./demo-members";
 
 /** The admin a first start creates; its password is random and logged once. */
@@ -71,6 +72,7 @@ export async function seed(
         idOf.set(member.email, id);
       }
       await seedDemoChats(tx, idOf, adminId, now);
+      await seedDemoFriends(tx, idOf);
     }
     return true;
   });

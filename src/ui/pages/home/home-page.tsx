@@ -1,12 +1,19 @@
 import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { selectUser } from "../../../machines/session/session.selectors";
+import { ButtonLink } from "../../components/links";
 import { Logo } from "../../components/logo";
 import { homeAreas } from "../../components/nav-items";
 import { ru } from "../../i18n/ru";
+import { useSession } from "../../session/hooks";
 import css from "./home-page.module.css";
 
-/** Home `/`: what МИР is, where to go, and a way in. Kept alive (spec §2), so it uses no route hooks. */
+/**
+ * Home `/`: what МИР is, where to go, and a way in — or, for a member, the way to their own page. Kept
+ * alive (spec §2), so it uses no hooks of its route; the session is the root's, present on every page.
+ */
 export function HomePage() {
+  const member = useSession(selectUser);
   return (
     <div className={css.root} data-keepalive="home">
       <section className={css.hero} aria-labelledby="home-title">
@@ -16,9 +23,15 @@ export function HomePage() {
           </h1>
           <p className={css.text}>{ru.home.heroText}</p>
           <div className={css.actions}>
-            <Button component={Link} to="/auth" size="md">
-              {ru.home.signIn}
-            </Button>
+            {member ? (
+              <ButtonLink to="/profile/$id" params={{ id: member.id }} size="md">
+                {ru.home.myPage}
+              </ButtonLink>
+            ) : (
+              <Button component={Link} to="/auth" size="md">
+                {ru.home.signIn}
+              </Button>
+            )}
             <Button component={Link} to="/about-project" size="md" variant="default">
               {ru.home.about}
             </Button>

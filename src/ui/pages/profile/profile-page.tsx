@@ -1,21 +1,24 @@
 import "../../components/mantine-styles";
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { Profile } from "../../../api/schema/profile";
 import type { PublicUser } from "../../../api/schema/user";
+import { loadProfile } from "../../../machines/friends/friends.actors";
 import { resourceOf } from "../../../machines/lib/resource.machine";
-import { profileActors } from "../../../machines/profile/profile.actors";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
-import { ButtonLink } from "../../components/links";
+import { AnchorLink, ButtonLink } from "../../components/links";
 import { useResource } from "../../components/use-resource";
 import { formatDay } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import { ruAccount, ruProfilePage } from "../../i18n/ru.account";
+import { ruFriends } from "../../i18n/ru.friends";
 import { useSession } from "../../session/hooks";
+import { FriendshipActions } from "./friendship-actions";
 import css from "./profile.module.css";
 import { ProfileEdit } from "./profile-edit";
 
-const profileLogic = resourceOf(profileActors.getUser);
+const profileLogic = resourceOf(loadProfile);
 
 /**
  * /profile/{id}: kept alive (spec §2), so the id comes as a prop rather than from route hooks (the route
@@ -32,12 +35,12 @@ export function ProfilePage({ id, editing }: { id: number; editing: boolean }) {
   );
 }
 
-/** The member's card, read through a resource machine (`GET /api/users/one/{id}`). */
+/** The member's profile, read through a resource machine (`GET /api/users/profile/{id}`). */
 function ProfileView({ id, own }: { id: number; own: boolean }) {
-  const { data: loaded, loading, problem, reload } = useResource(profileLogic, { id });
+  const { data: profile, loading, problem, reload } = useResource(profileLogic, { id });
   const me = useSession(selectUser);
   // One's own card follows the session, so a saved name or photo shows at once.
-  const user: PublicUser | undefined = own && me ? me : loaded;
+  const user: PublicUser | undefined = own && me ? me : profile?.user;
 
   if (problem?.status === 404) {
     return <ErrorScreen status={404} message={ru.errors.profileNotFound} showMessage />;
@@ -53,10 +56,22 @@ function ProfileView({ id, own }: { id: number; own: boolean }) {
     );
   }
   if (!user) return <ProfileSkeleton busy={loading} />;
-  return <ProfileCard user={user} own={own} />;
+  return <ProfileCard user={user} own={own} profile={profile} viewerId={me?.id} reload={reload} />;
 }
 
-function ProfileCard({ user, own }: { user: PublicUser; own: boolean }) {
+function ProfileCard({
+  user,
+  own,
+  profile,
+  viewerId,
+  reload,
+}: {
+  user: PublicUser;
+  own: boolean;
+  profile: Profile | undefined;
+  viewerId: number | undefined;
+  reload: () => void;
+}) {
   return (
     <Paper withBorder radius="lg" className={css.card} component="section" aria-labelledby="profile-name">
       <div className={css.head}>
@@ -86,6 +101,33 @@ function ProfileCard({ user, own }: { user: PublicUser; own: boolean }) {
           ) : null}
         </Stack>
       </div>
+      {profile ? (
+        <Group gap="md" className={css.counters}>
+          <AnchorLink to="/profile/$id/friends" params={{ id: user.id }} size="sm">
+            {ruFriends.friendsCount(profile.counters.friends)}
+          </AnchorLink>
+          {!own && profile.counters.mutual > 0 ? (
+            <AnchorLink
+              to="/profile/$id/friends"
+              params={{ id: user.id }}
+              search={{ type: "mutual" }}
+              size="sm"
+            >
+              {ruFriends.mutualCount(profile.counters.mutual)}
+            </AnchorLink>
+          ) : null}
+        </Group>
+      ) : null}
+      {!own && profile && viewerId !== undefined ? (
+        <div className={css.actions}>
+          <FriendshipActions
+            viewerId={viewerId}
+            friendId={user.id}
+            state={profile.friendship}
+            onChanged={reload}
+          />
+        </div>
+      ) : null}
       {own ? (
         <div className={css.actions}>
           <ButtonLink to="/profile/$id" params={{ id: user.id }} search={{ type: "edit" }}>

@@ -1,0 +1,40 @@
+import { fromPromise } from "xstate";
+import {
+  acceptFriend,
+  endFriendship,
+  type FriendsFilter,
+  listFriends,
+  refuseFriend,
+  requestFriend,
+} from "../../api/endpoints/friends";
+import { getProfile } from "../../api/endpoints/users";
+import type { FriendAction, FriendCard, Friendship } from "../../api/schema/friend";
+import type { Profile } from "../../api/schema/profile";
+import { api } from "../lib/api";
+import { pagedListOf } from "../lib/paged-list.machine";
+import { loadWith } from "../lib/resource.machine";
+
+/** The call of spec §7 Friends for each action (a withdrawal is the refusal call on one's own request). */
+const endpointOf = {
+  request: requestFriend,
+  accept: acceptFriend,
+  refuse: refuseFriend,
+  withdraw: refuseFriend,
+  end: endFriendship,
+} as const;
+
+/** The friendship machine's `change`: sends the action, answers where the caller stands. */
+export const changeFriendship = fromPromise<Friendship, { friendId: number; action: FriendAction }>(
+  ({ input, signal }) => api.call(endpointOf[input.action], { body: { friendId: input.friendId }, signal }),
+);
+
+/** A member's friends list of one kind (spec §7 `GET /api/users/friends/user/{id}`), for the paged-list machine. */
+export const friendsListOf = (ownerId: number, type: FriendsFilter) =>
+  pagedListOf<FriendCard>(({ page }, signal) =>
+    api.call(listFriends, { params: { id: ownerId }, query: { type, page }, signal }),
+  );
+
+/** A member's profile as the viewer sees it (card, friendship, counters): a resource machine's `load`. */
+export const loadProfile = loadWith(
+  (params: { id: number }, signal): Promise<Profile> => api.call(getProfile, { params, signal }),
+);

@@ -1,0 +1,160 @@
+import { assign, fromEventObservable, fromPromise, setup } from "xstate";
+import type { FriendAction, FriendState, Friendship } from "../../api/schema/friend";
+import { type Problem, toProblem } from "../lib/problem";
+
+/** What the member does about another on their profile (spec §4 Friendship). */
+export type FriendIntent =
+  | { type: "friend.request" }
+  | { type: "friend.accept" }
+  | { type: "friend.refuse" }
+  | { type: "friend.withdraw" }
+  | { type: "friend.end" };
+
+/** A `friend` socket event about this pair (src/streams/friends.stream.ts): someone changed it. */
+export interface FriendChanged {
+  readonly type: "friend.changed";
+  readonly action: FriendAction;
+  readonly actorId: number;
+}
+
+export type FriendshipEvent = FriendIntent | FriendChanged;
+
+export interface FriendshipInput {
+  readonly viewerId: number;
+  readonly friendId: number;
+  /** Where the viewer stands as the profile answered. */
+  readonly state: FriendState;
+}
+
+export interface FriendshipContext {
+  readonly viewerId: number;
+  readonly friendId: number;
+  /** Where the viewer stands, as last known (the state's name says the same outside `saving`). */
+  readonly state: FriendState;
+  /** What `saving` sends. */
+  readonly pending: FriendAction | null;
+  /** Why the last change failed (shown until the next one). */
+  readonly problem: Problem | null;
+}
+
+/**
+ * Where the viewer stands after a `friend` event about the pair (as the server decided it, src/server/
+ * friends/friendship.ts): their own action in another tab, or the other member's. A refusal reaches only
+ * the refuser; the refused keep seeing their request as sent.
+ */
+export function stateAfter(viewerId: number, { action, actorId }: FriendChanged): FriendState {
+  const mine = actorId === viewerId;
+  switch (action) {
+    case "request":
+      return mine ? "outgoing" : "incoming";
+    case "accept":
+      return "friends";
+    case "refuse":
+    case "withdraw":
+      return "none";
+    case "end":
+      return mine ? "none" : "outgoing"; // ended by the other: still their subscriber, "sent"
+  }
+}
+
+const unprovided = () => {
+  throw new Error("friendshipMachine: provide the `change` actor (src/machines/friends/friends.actors.ts)");
+};
+
+/**
+ * The viewer's friendship with one member, on that member's profile (spec §4 Friendship): `none` →
+ * `outgoing` (asked) → `friends` when accepted; `incoming` (they asked) → `friends` or `none` (refused);
+ * `friends` → `none` (ended). Each intent is `saving` until the server answers where the viewer stands
+ * (which may differ: a request that meets theirs is an acceptance); a failure returns to where it was,
+ * with the problem. `friend` socket events (`signals`) move it live: the other's answer, or the viewer's
+ * own action in another tab.
+ */
+export const friendshipMachine = setup({
+  types: {
+    context: {} as FriendshipContext,
+    events: {} as FriendshipEvent,
+    input: {} as FriendshipInput,
+  },
+  actors: {
+    change: fromPromise<Friendship, { friendId: number; action: FriendAction }>(unprovided),
+    signals: fromEventObservable<FriendChanged, { viewerId: number; friendId: number }>(() => {
+      throw new Error("friendshipMachine: provide the `signals` actor");
+    }),
+  },
+  actions: {
+    send: assign((_, action: FriendAction) => ({ pending: action, problem: null })),
+    /** A `friend` event: where the viewer stands now. */
+    hear: assign(({ context, event }) =>
+      event.type === "friend.changed" ? { state: stateAfter(context.viewerId, event) } : {},
+    ),
+  },
+  guards: {
+    standing: ({ context }, state: FriendState) => context.state === state,
+  },
+}).createMachine({
+  id: "friendship",
+  context: ({ input }) => ({
+    viewerId: input.viewerId,
+    friendId: input.friendId,
+    state: input.state,
+    pending: null,
+    problem: null,
+  }),
+  invoke: {
+    src: "signals",
+    input: ({ context }) => ({ viewerId: context.viewerId, friendId: context.friendId }),
+  },
+  initial: "settling",
+  states: {
+    /** Goes to where the viewer stands (at the start, after an answer, a failure or an event). */
+    settling: {
+      always: [
+        { guard: { type: "standing", params: "outgoing" }, target: "outgoing" },
+        { guard: { type: "standing", params: "incoming" }, target: "incoming" },
+        { guard: { type: "standing", params: "friends" }, target: "friends" },
+        { target: "none" },
+      ],
+    },
+    none: {
+      on: {
+        "friend.request": { target: "saving", actions: { type: "send", params: "request" } },
+        "friend.changed": { target: "settling", actions: "hear" },
+      },
+    },
+    outgoing: {
+      on: {
+        "friend.withdraw": { target: "saving", actions: { type: "send", params: "withdraw" } },
+        "friend.changed": { target: "settling", actions: "hear" },
+      },
+    },
+    incoming: {
+      on: {
+        "friend.accept": { target: "saving", actions: { type: "send", params: "accept" } },
+        "friend.refuse": { target: "saving", actions: { type: "send", params: "refuse" } },
+        "friend.changed": { target: "settling", actions: "hear" },
+      },
+    },
+    friends: {
+      on: {
+        "friend.end": { target: "saving", actions: { type: "send", params: "end" } },
+        "friend.changed": { target: "settling", actions: "hear" },
+      },
+    },
+    /** The change is on its way; its answer says where the viewer stands (events meanwhile wait for it). */
+    saving: {
+      invoke: {
+        id: "change",
+        src: "change",
+        input: ({ context }) => ({ friendId: context.friendId, action: context.pending ?? "request" }),
+        onDone: {
+          target: "settling",
+          actions: assign({ state: ({ event }) => event.output.state, pending: null }),
+        },
+        onError: {
+          target: "settling",
+          actions: assign({ pending: null, problem: ({ event }) => toProblem(event.error) }),
+        },
+      },
+    },
+  },
+});

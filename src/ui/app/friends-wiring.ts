@@ -1,0 +1,32 @@
+import { fromEventObservable } from "xstate";
+import type { FriendCard } from "../../api/schema/friend";
+import { changeFriendship } from "../../machines/friends/friends.actors";
+import { friendshipMachine } from "../../machines/friends/friendship.machine";
+import type { PagedListActor } from "../../machines/lib/paged-list.machine";
+import { friendEvents$, friendSignals } from "../../streams/friends.stream";
+
+// The friends domain's composition root: its machines with their real actors and streams. The profile
+// and friends pages import this (views never import src/streams); their chunks carry it.
+
+/** The viewer's friendship with one member, live from the `friend` socket events. */
+export const friendshipLogic = friendshipMachine.provide({
+  actors: {
+    change: changeFriendship,
+    signals: fromEventObservable(({ input }: { input: { viewerId: number; friendId: number } }) =>
+      friendSignals(input),
+    ),
+  },
+});
+
+/**
+ * Keeps a friends list live until the returned function is called: a friendship of the viewer changed,
+ * so its other member leaves the list and the first page is asked again (a refresh merges; it brings
+ * them back where they still belong).
+ */
+export function followFriends(list: PagedListActor<FriendCard>, viewerId: number): () => void {
+  const changes = friendEvents$().subscribe(({ payload }) => {
+    list.send({ type: "list.remove", id: payload.actorId === viewerId ? payload.friendId : payload.actorId });
+    list.send({ type: "list.refresh" });
+  });
+  return () => changes.unsubscribe();
+}

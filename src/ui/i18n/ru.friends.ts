@@ -1,0 +1,43 @@
+import type { FriendsFilter } from "../../api/endpoints/friends";
+
+/** Friendship on a member's profile, and the friends page (their chunks carry these strings). */
+export const ruFriends = {
+  /** The profile's buttons by where the viewer stands. */
+  request: "Добавить в друзья",
+  requested: "Заявка отправлена",
+  withdraw: "Отменить заявку",
+  accept: "Принять заявку",
+  refuse: "Отклонить",
+  incoming: "Хочет добавить вас в друзья",
+  friends: "У вас в друзьях",
+  end: "Убрать из друзей",
+  write: "Написать сообщение",
+  saving: "Сохраняем…",
+  actionsLabel: "Дружба",
+  /** The profile's counters. */
+  friendsCount: (count: number) => `Друзья: ${count}`,
+  mutualCount: (count: number) => `Общие друзья: ${count}`,
+  /** The friends page. */
+  title: "Друзья",
+  tabsLabel: "Списки друзей",
+  tabs: {
+    all: "Все",
+    incoming: "Входящие заявки",
+    outgoing: "Исходящие заявки",
+    mutual: "Общие",
+    suggestions: "Возможные друзья",
+  } satisfies Record<FriendsFilter, string>,
+  empty: {
+    all: "Друзей пока нет. Найдите знакомых среди участников и добавьте их в друзья.",
+    incoming: "Новых заявок нет.",
+    outgoing: "Вы никому не отправляли заявок.",
+    mutual: "Общих друзей нет.",
+    suggestions: "Пока некого предложить: предложения появятся, когда у вас будут друзья.",
+  } satisfies Record<FriendsFilter, string>,
+  mutualOf: (count: number) => (count > 0 ? `Общие друзья: ${count}` : ""),
+  loading: "Загружаем друзей…",
+  failed: "Не удалось загрузить друзей.",
+  retry: "Повторить",
+  more: "Показать ещё",
+  open: (name: string) => `Открыть профиль: ${name}`,
+} as const;

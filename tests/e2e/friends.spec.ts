@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { memberPage } from "./helpers/accounts";
+import { socketReady } from "./helpers/page-events";
+
+// Issue 14, friends: a request from a profile, seen live by the other, accepted; both lists; an ending.
+
+test("a request from Boris's profile reaches him live; he accepts; both are friends, and Anna ends it", async ({
+  browser,
+}) => {
+  const anna = await memberPage(browser, "Анна Дружелюбная");
+  const boris = await memberPage(browser, "Борис Принимающий");
+
+  // Boris waits on his friends page, incoming requests.
+  await socketReady(boris.page, () => boris.page.goto(`/profile/${boris.member.id}/friends?type=incoming`));
+  await expect(boris.page.getByText("Новых заявок нет.")).toBeVisible();
+
+  // A member's home page leads to their own page, not to a login.
+  await anna.page.goto("/");
+  await expect(anna.page.getByRole("link", { name: "Войти или зарегистрироваться" })).toHaveCount(0);
+  await expect(anna.page.getByRole("link", { name: "Моя страница" })).toHaveAttribute(
+    "href",
+    `/profile/${anna.member.id}`,
+  );
+
+  // Anna opens his profile and asks.
+  await anna.page.goto(`/profile/${boris.member.id}`);
+  const annaSide = anna.page.getByRole("region", { name: "Дружба" });
+  await annaSide.getByRole("button", { name: "Добавить в друзья" }).click();
+  await expect(annaSide.getByText("Заявка отправлена")).toBeVisible();
+
+  // Live on Boris's page: the request, and the bell.
+  const request = boris.page.locator(`[data-friend-id="${anna.member.id}"]`);
+  await expect(request).toContainText("Анна Дружелюбная");
+  await expect(
+    boris.page.getByRole("banner").getByRole("button", { name: "Уведомления: 1 новое" }),
+  ).toBeVisible();
+
+  // He opens her profile from the request and accepts: Anna's buttons change without a reload.
+  await request.getByRole("link").click();
+  const borisSide = boris.page.getByRole("region", { name: "Дружба" });
+  await expect(borisSide.getByText("Хочет добавить вас в друзья")).toBeVisible();
+  await borisSide.getByRole("button", { name: "Принять заявку" }).click();
+  await expect(borisSide.getByText("У вас в друзьях")).toBeVisible();
+  await expect(annaSide.getByText("У вас в друзьях")).toBeVisible();
+  // The counters follow: each now has one friend.
+  await expect(anna.page.getByRole("link", { name: "Друзья: 1" })).toBeVisible();
+  await expect(boris.page.getByRole("link", { name: "Друзья: 1" })).toBeVisible();
+  await boris.page.screenshot({ path: "test-results/friends-profile.png" });
+
+  // Both lists show the other.
+  await anna.page.goto(`/profile/${anna.member.id}/friends`);
+  await expect(anna.page.locator(`[data-friend-id="${boris.member.id}"]`)).toContainText("Борис Принимающий");
+  await socketReady(boris.page, () => boris.page.goto(`/profile/${boris.member.id}/friends`));
+  await expect(boris.page.locator(`[data-friend-id="${anna.member.id}"]`)).toContainText("Анна Дружелюбная");
+
+  // Anna ends it; Boris's open list loses her, live.
+  await anna.page.goto(`/profile/${boris.member.id}`);
+  await annaSide.getByRole("button", { name: "Убрать из друзей" }).click();
+  await expect(annaSide.getByRole("button", { name: "Добавить в друзья" })).toBeVisible();
+  await expect(boris.page.getByText("Друзей пока нет.", { exact: false })).toBeVisible();
+});
