@@ -8,6 +8,7 @@ import type { BurgerEvent } from "../machines/app/burger.machine";
 
 const received = new Subject<ServerEvent>();
 const resynced = new Subject<number>();
+const wentLive = new Subject<number>();
 const unauthorized = new Subject<void>();
 
 /**
@@ -21,6 +22,14 @@ export const serverEvents$: Observable<ServerEvent> = received.asObservable();
  * fetches it again (the realtime machine reloads the background itself).
  */
 export const resync$: Observable<number> = resynced.asObservable();
+
+/**
+ * The seq from which this tab's socket delivers every event: its first `user_connect` (a socket that
+ * starts has no `after`, so it begins "now"). What the tab fetched before that moment may lack an event
+ * committed between its answer and this one: an owner showing such data asks for it again (merged, no
+ * flicker). Reconnections resume with `after` and miss nothing; this comes once per member's socket.
+ */
+export const live$: Observable<number> = wentLive.asObservable();
 
 /** The events of the given types. */
 export function ofType<const T extends ServerEventType>(
@@ -62,6 +71,8 @@ export interface EventOwners {
   readonly event: (event: ServerEvent) => void;
   /** The seq of each `resync`. */
   readonly resync: (seq: number) => void;
+  /** The socket delivers everything from this seq on (its first `user_connect`). */
+  readonly live: (seq: number) => void;
   /** The server refused the socket as unauthorized (4401). */
   readonly unauthorized: () => void;
 }
@@ -70,5 +81,6 @@ export interface EventOwners {
 export const appOwners: EventOwners = {
   event: (event) => received.next(event),
   resync: (seq) => resynced.next(seq),
+  live: (seq) => wentLive.next(seq),
   unauthorized: () => unauthorized.next(),
 };

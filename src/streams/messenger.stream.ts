@@ -3,7 +3,7 @@ import type { ServerEvent } from "../api/events";
 import type { Message } from "../api/schema/message";
 import type { MessengerSignal } from "../machines/messenger/chat.machine";
 import type { UnreadEvent } from "../machines/messenger/unread-messages.machine";
-import { ofType, resync$, serverEvents$ } from "./events.stream";
+import { live$, ofType, resync$, serverEvents$ } from "./events.stream";
 import { realtimeSessionSignals, type SessionSnapshot, type Watchable } from "./realtime.stream";
 import { browserLocks, holdLock, lockHeld, type PageLocks } from "./shared-locks.stream";
 
@@ -27,16 +27,19 @@ export function toMessengerSignal(event: MessengerEvent): MessengerSignal {
 
 /**
  * What the messenger page's chat list (src/machines/messenger/chat-list.machine.ts, its `events` actor) hears:
- * every `messenger` event of this tab, in seq order, and a `messenger.resync` when the socket missed
- * events it can no longer replay (the list and the open chat load again).
+ * every `messenger` event of this tab, in seq order, a `messenger.resync` when the socket missed
+ * events it can no longer replay (the list and the open chat load again), and `messenger.live` when the
+ * socket starts delivering (the list, loaded maybe before, is asked again).
  */
 export function messengerSignals(
   events$: Observable<ServerEvent> = serverEvents$,
   resyncs$: Observable<number> = resync$,
+  lives$: Observable<number> = live$,
 ): Observable<MessengerSignal> {
   return merge(
     ofType(events$, "messenger").pipe(map(toMessengerSignal)),
     resyncs$.pipe(map((): MessengerSignal => ({ type: "messenger.resync" }))),
+    lives$.pipe(map((): MessengerSignal => ({ type: "messenger.live" }))),
   );
 }
 

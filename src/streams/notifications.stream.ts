@@ -1,7 +1,7 @@
 import { filter, map, merge, type Observable } from "rxjs";
 import type { ServerEvent } from "../api/events";
 import type { CounterEvent } from "../machines/notifications/notification-counters.machine";
-import { ofType, resync$, serverEvents$ } from "./events.stream";
+import { live$, ofType, resync$, serverEvents$ } from "./events.stream";
 import { realtimeSessionSignals, type SessionSnapshot, type Watchable } from "./realtime.stream";
 
 /** The counters a `notification` event carries (every one does: after a creation, a read, a deletion). */
@@ -11,12 +11,13 @@ export function notificationCounters$(events$: Observable<ServerEvent> = serverE
 
 /**
  * The notification counters machine's `signals`: the session's member as it changes, the counters of
- * every `notification` event, and every resync.
+ * every `notification` event, and every resync — or the socket going live, since the first counters may
+ * predate it.
  */
 export function counterSignals(
   session: Watchable<SessionSnapshot>,
   events$: Observable<ServerEvent> = serverEvents$,
-  resyncs$: Observable<number> = resync$,
+  resyncs$: Observable<number> = merge(resync$, live$),
 ): Observable<CounterEvent> {
   return merge(
     realtimeSessionSignals(session).pipe(

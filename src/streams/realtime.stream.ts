@@ -1,4 +1,4 @@
-import { distinctUntilChanged, map, Observable, startWith, tap } from "rxjs";
+import { defer, distinctUntilChanged, map, Observable, startWith, tap } from "rxjs";
 import { CloseCode, isServerEvent } from "../api/events";
 import type { RealtimeSessionSignal, RealtimeSignal } from "../machines/app/realtime.machine";
 import { selectIdentity, selectUser } from "../machines/session/session.selectors";
@@ -84,19 +84,27 @@ export function sessionRoles(session: Watchable<SessionSnapshot>): Observable<Re
 /**
  * A tab's socket updates as the realtime machine's events; on the way, what the socket brings is handed
  * to its owners (by default the app's, src/streams/events.stream.ts): each logged event, each `resync`,
- * and a refusal as unauthorized.
+ * the first `user_connect` (from then on nothing is missed), and a refusal as unauthorized.
  */
 export function realtimeSignals(
   updates$: Observable<TabUpdate>,
   owners: EventOwners = appOwners,
 ): Observable<RealtimeSignal> {
-  return updates$.pipe(
-    tap((update) => {
-      if (update.type === "refused" && update.code === CloseCode.unauthorized) owners.unauthorized();
-      if (update.type !== "frame") return;
-      if (isServerEvent(update.frame)) owners.event(update.frame);
-      else if (update.frame.type === "resync") owners.resync(update.frame.payload.seq);
-    }),
+  return defer(() => {
+    let live = false;
+    return updates$.pipe(
+      tap((update) => {
+        if (update.type === "refused" && update.code === CloseCode.unauthorized) owners.unauthorized();
+        if (update.type !== "frame") return;
+        if (isServerEvent(update.frame)) owners.event(update.frame);
+        else if (update.frame.type === "resync") owners.resync(update.frame.payload.seq);
+        else if (update.frame.type === "user_connect" && !live) {
+          live = true;
+          owners.live(update.frame.payload.seq);
+        }
+      }),
+    );
+  }).pipe(
     map((update): RealtimeSignal => {
       switch (update.type) {
         case "leader":

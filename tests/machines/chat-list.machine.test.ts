@@ -173,6 +173,18 @@ describe("chat list machine", () => {
     expect(l.rings()).toBe(0);
   });
 
+  it("asks for its first page again when the socket goes live (it may have loaded before), keeping what it shows", async () => {
+    const server = { chats: [chat(1, 2, 10)] };
+    const l = list(server);
+    await microtasks();
+    server.chats = [{ ...chat(7, 5, 30, 1), updatedAt: "2025-03-02T09:00:00.000Z" }, chat(1, 2, 10)];
+    l.events.next({ type: "messenger.live" });
+    await microtasks();
+    expect(l.calls.list).toEqual([1, 1]);
+    expect(l.ids()).toEqual([7, 1]);
+    expect(l.calls.load).toEqual([]);
+  });
+
   it("opens a chat as a child actor and passes it the events of that chat only", async () => {
     const l = list({ chats: [chat(1, 2, 10), chat(2, 3, 5)] });
     await microtasks();

@@ -80,4 +80,15 @@ describe("paged-list machine", () => {
     await waitFor(actor, (s) => s.matches({ ready: "idle" }));
     expect(selectRows(actor.getSnapshot())).toEqual([note(3)]);
   });
+
+  it("reloads the first page in place: the old rows stay shown until it comes, then only its rows", async () => {
+    const { actor, server } = notes([note(1), note(2)]);
+    await waitFor(actor, (s) => selectListStatus(s) === "ready");
+    server.splice(0, 2, note(1), note(4)); // 2 went elsewhere, 4 came, while nobody was listening
+    actor.send({ type: "list.reload" });
+    expect(actor.getSnapshot().matches({ ready: "reloading" })).toBe(true);
+    expect(selectRows(actor.getSnapshot())).toEqual([note(2), note(1)]);
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }));
+    expect(selectRows(actor.getSnapshot())).toEqual([note(4), note(1)]);
+  });
 });

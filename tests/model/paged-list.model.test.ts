@@ -27,22 +27,35 @@ const events = [
   { type: "xstate.error.actor.nextPage", error: offline },
   { type: "xstate.done.actor.freshPage", output: { count: 3, rows: [item(3), item(2)] } },
   { type: "xstate.error.actor.freshPage", error: offline },
+  { type: "list.reload" },
+  // The first page again after row 2 went elsewhere: it must leave the list (a refresh would keep it).
+  { type: "xstate.done.actor.firstPageAgain", output: { count: 1, rows: [item(3)] } },
+  { type: "xstate.error.actor.firstPageAgain", error: offline },
 ] as unknown as PagedListEvent<Item>[];
 
 const ids = (rows: ReadonlyArray<Row>) => rows.map((r) => r.id);
 const serializeState = (s: {
   value: unknown;
   context: { rows: ReadonlyArray<Row>; count: number; problem: unknown };
-}) => JSON.stringify([s.value, ids(s.context.rows), s.context.count, s.context.problem !== null]);
+}) =>
+  // Rows by id and version: two states that differ only in a row's version are two states.
+  JSON.stringify([s.value, s.context.rows, s.context.count, s.context.problem !== null]);
 
 describe("paged-list machine, every shortest path", () => {
   const input = { order: newestFirst };
   const paths = getShortestPaths(pagedListMachine, { events, input, serializeState });
 
-  it("reaches every state: loading, failed, ready idle, more and refreshing", () => {
+  it("reaches every state: loading, failed, ready idle, more, refreshing and reloading", () => {
     const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect(values).toEqual(
-      new Set(['"loading"', '"failed"', '{"ready":"idle"}', '{"ready":"more"}', '{"ready":"refreshing"}']),
+      new Set([
+        '"loading"',
+        '"failed"',
+        '{"ready":"idle"}',
+        '{"ready":"more"}',
+        '{"ready":"refreshing"}',
+        '{"ready":"reloading"}',
+      ]),
     );
     expect(paths.length).toBeGreaterThan(30);
   });
@@ -66,6 +79,9 @@ describe("paged-list machine, every shortest path", () => {
       expect(context.count, "the count covers the rows shown").toBeGreaterThanOrEqual(context.rows.length);
       if (value === "failed") expect(context.problem?.message).toBe("Нет связи с сервером");
       if (value === "loading") expect(context.page).toBe(0);
+      // A reload shows the first page as answered, nothing kept from before.
+      const last: string | undefined = steps.at(-1)?.event.type;
+      if (last === "xstate.done.actor.firstPageAgain") expect(ids(context.rows)).toEqual([3]);
       // Pages are asked in order: the first, then the next after the last one loaded.
       for (const request of calls.inputs.get("loadPage") ?? []) {
         expect((request as { page: number }).page).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,7 @@ import type { SessionUser } from "../../src/api/schema/account";
 import { burgerMachine } from "../../src/machines/app/burger.machine";
 import { selectVariant } from "../../src/machines/app/burger.selectors";
 import type { RealtimeSignal } from "../../src/machines/app/realtime.machine";
-import { burgerSignals, recheck$, resync$, serverEvents$ } from "../../src/streams/events.stream";
+import { burgerSignals, live$, recheck$, resync$, serverEvents$ } from "../../src/streams/events.stream";
 import { realtimeSessionSignals, realtimeSignals, sessionRoles } from "../../src/streams/realtime.stream";
 import { sessionSignals } from "../../src/streams/session.stream";
 import type { TabUpdate } from "../../src/streams/tab-leader.stream";
@@ -131,6 +131,22 @@ describe("routing the socket's events to their owners", () => {
       "realtime.lost",
     ]);
     for (const subscription of subscriptions) subscription.unsubscribe();
+    a.stop();
+  });
+
+  it("the socket goes live once, at its first user_connect: reconnections resume and miss nothing", async () => {
+    const a = await app([member(5, [2])]);
+    const lives: number[] = [];
+    const subscription = live$.subscribe((seq) => lives.push(seq));
+    a.socket.next({ type: "leader" });
+    a.socket.next({ type: "open" });
+    expect(lives).toEqual([]);
+    a.socket.next(frame({ seq: 4, type: "user_connect", payload: { seq: 4 }, at }));
+    a.socket.next({ type: "lost", code: 1006, reason: "" });
+    a.socket.next({ type: "open" });
+    a.socket.next(frame({ seq: 6, type: "user_connect", payload: { seq: 6 }, at }));
+    expect(lives).toEqual([4]);
+    subscription.unsubscribe();
     a.stop();
   });
 });

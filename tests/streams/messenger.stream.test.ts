@@ -24,7 +24,8 @@ describe("messenger streams", () => {
   it("turn the tab's messenger events and resyncs into the chat machines' signals, other events aside", async () => {
     const events$ = new Subject<ServerEvent>();
     const resyncs$ = new Subject<number>();
-    const heard = firstValueFrom(messengerSignals(events$, resyncs$).pipe(take(6), toArray()));
+    const lives$ = new Subject<number>();
+    const heard = firstValueFrom(messengerSignals(events$, resyncs$, lives$).pipe(take(7), toArray()));
     const message = testMessage(1, 2, 3);
     events$.next(messenger(1, "send", message));
     events$.next({ type: "role", payload: {}, seq: 2, at } as unknown as ServerEvent);
@@ -33,6 +34,7 @@ describe("messenger streams", () => {
     events$.next(messenger(5, "check", { chatId: 2, readerId: 4, upToId: 1, checked: 1, readerUnread: 0 }));
     events$.next(messenger(6, "chat", { chatId: 8 }));
     resyncs$.next(9);
+    lives$.next(10);
     expect(await heard).toEqual([
       { type: "messenger.send", message },
       { type: "messenger.update", message },
@@ -43,6 +45,7 @@ describe("messenger streams", () => {
       },
       { type: "messenger.chat", chatId: 8 },
       { type: "messenger.resync" },
+      { type: "messenger.live" },
     ]);
   });
 

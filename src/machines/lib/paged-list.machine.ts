@@ -25,6 +25,11 @@ export type PagedListEvent<T extends Row> =
   | { type: "list.refresh" }
   /** The socket said events were lost (`resync`): what is shown may be stale, start again from page 1. */
   | { type: "list.resync" }
+  /**
+   * The first page again in place of what is shown, which stays on screen until it comes (the socket
+   * went live: rows removed meanwhile must go, and a refresh would keep them).
+   */
+  | { type: "list.reload" }
   /** A row came live (a new one, or a new version of one shown): in its place by the list's order. */
   | { type: "list.upsert"; row: T }
   /** A row is gone (deleted elsewhere). */
@@ -129,6 +134,7 @@ export function createPagedListMachine<T extends Row>() {
         // A live change while the first page is on its way: the answer may predate it, so ask again.
         on: {
           "list.refresh": { target: "loading", reenter: true },
+          "list.reload": { target: "loading", reenter: true },
           "list.resync": { target: "loading", reenter: true },
         },
         invoke: {
@@ -148,12 +154,13 @@ export function createPagedListMachine<T extends Row>() {
         },
       },
       failed: {
-        on: { "list.refresh": "loading", "list.resync": "loading" },
+        on: { "list.refresh": "loading", "list.reload": "loading", "list.resync": "loading" },
       },
       ready: {
         initial: "idle",
         on: {
           "list.refresh": ".refreshing",
+          "list.reload": ".reloading",
           // Rows shown may have been deleted while events were lost: start again from the first page.
           "list.resync": { target: "loading", actions: assign({ rows: [], count: 0, page: 0 }) },
         },
@@ -175,6 +182,21 @@ export function createPagedListMachine<T extends Row>() {
                     page: context.page + 1,
                     problem: null,
                   };
+                }),
+              },
+              onError: { target: "idle", actions: "fail" },
+            },
+          },
+          reloading: {
+            invoke: {
+              id: "firstPageAgain",
+              src: "loadPage",
+              input: { page: 1, after: null },
+              onDone: {
+                target: "idle",
+                actions: assign(({ context, event }) => {
+                  const rows = merge([], event.output, context.order);
+                  return { rows, count: countOf(event.output, rows), page: 1, problem: null };
                 }),
               },
               onError: { target: "idle", actions: "fail" },

@@ -181,7 +181,7 @@ export const chatListMachine = setup({
       const chatId = chatIdOf(signal);
       if (context.open && (chatId === context.selectedId || signal.type === "messenger.resync"))
         enqueue.sendTo(context.open, signal);
-      if (signal.type === "messenger.resync") {
+      if (signal.type === "messenger.resync" || signal.type === "messenger.live") {
         enqueue.sendTo("chats", { type: "list.refresh" });
         return;
       }
@@ -269,6 +269,7 @@ export const chatListMachine = setup({
     "messenger.delete": { actions: "onSignal" },
     "messenger.check": { actions: "onSignal" },
     "messenger.chat": { actions: "onSignal" },
+    "messenger.live": { actions: "onSignal" },
     "messenger.resync": { actions: "onSignal" },
     "group.start": { actions: assign({ group: [], openProblem: null }) },
     "group.cancel": { actions: [assign({ group: null }), raise({ type: "search.clear" })] },

@@ -65,7 +65,9 @@ export type MessengerSignal =
   /** A chat with the member was started (by them, in another tab, or by another member). */
   | { type: "messenger.chat"; chatId: number }
   /** The socket missed events it can no longer replay: what is shown is loaded again. */
-  | { type: "messenger.resync" };
+  | { type: "messenger.resync" }
+  /** The socket delivers everything from now on: a list loaded before may lack an event, and is asked again. */
+  | { type: "messenger.live" };
 
 export type ChatEvent =
   | MessengerSignal

@@ -3,6 +3,7 @@ import type { FriendCard } from "../../api/schema/friend";
 import { changeFriendship } from "../../machines/friends/friends.actors";
 import { friendshipMachine } from "../../machines/friends/friendship.machine";
 import type { PagedListActor } from "../../machines/lib/paged-list.machine";
+import { live$ } from "../../streams/events.stream";
 import { friendEvents$, friendSignals } from "../../streams/friends.stream";
 
 // The friends domain's composition root: its machines with their real actors and streams. The profile
@@ -28,5 +29,10 @@ export function followFriends(list: PagedListActor<FriendCard>, viewerId: number
     list.send({ type: "list.remove", id: payload.actorId === viewerId ? payload.friendId : payload.actorId });
     list.send({ type: "list.refresh" });
   });
-  return () => changes.unsubscribe();
+  // The socket just went live: the list may have loaded before it did.
+  const live = live$.subscribe(() => list.send({ type: "list.reload" }));
+  return () => {
+    changes.unsubscribe();
+    live.unsubscribe();
+  };
 }

@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from "../../api/schema/notification";
 import type { PagedListActor } from "../../machines/lib/paged-list.machine";
+import { live$ } from "../../streams/events.stream";
 import { notificationCounters$, notificationCreated$ } from "../../streams/notifications.stream";
 
 // The bridge from the socket's streams to a notifications page (views never import src/streams): the
@@ -8,7 +9,8 @@ import { notificationCounters$, notificationCreated$ } from "../../streams/notif
 /**
  * Keeps a notifications page live until the returned function is called: a new notification goes on top
  * of the new ones (`unread`) when the page shows its type, in place of the row it grew from (a group);
- * any other change (read or deleted in another tab) makes the page ask for its first page again.
+ * any other change (read or deleted in another tab), or the socket going live, makes the page ask for
+ * its first page again.
  */
 export function followNotifications(
   list: PagedListActor<Notification>,
@@ -22,8 +24,11 @@ export function followNotifications(
     }
   });
   const changed = notificationCounters$().subscribe(() => list.send({ type: "list.refresh" }));
+  // The socket just went live: the page may have loaded before, and missed a read or a deletion.
+  const live = live$.subscribe(() => list.send({ type: "list.reload" }));
   return () => {
     created.unsubscribe();
     changed.unsubscribe();
+    live.unsubscribe();
   };
 }
