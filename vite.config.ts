@@ -23,9 +23,13 @@ function buildManifest(): Plugin {
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
-/** Modules every page runs at start beside the session (./src/ui/session/app-session.ts). */
+/**
+ * Modules every page runs at start beside the session (./src/ui/session/app-session.ts): XState, RxJS,
+ * the API client and contract, the shared machines, the session's streams. The socket's code (streams,
+ * reconnecting-websocket, the realtime machine) stays in its own chunk: only members load it.
+ */
 const startupModules =
-  /node_modules[\\/](rxjs|tslib|xstate|@xstate)[\\/]|src[\\/](streams|api|ui[\\/]session|machines[\\/](lib|session|app))[\\/]/;
+  /node_modules[\\/](rxjs|tslib|xstate)[\\/]|src[\\/](api|ui[\\/]session|machines[\\/](lib|session))[\\/]|src[\\/]streams[\\/](events|session)\.stream/;
 
 export default defineConfig({
   // The router plugin must come before react() (STACK.md).
@@ -48,7 +52,7 @@ export default defineConfig({
     // Few requests on the way to the first paint (bench/lcp: a slow phone pays a round trip for each
     // wave of them; these took the mobile LCP of / from 3.2 to 2.4 s): the entry's static imports are
     // one file, not twenty small shared ones; what every page loads right after it beside the session
-    // (XState, RxJS, the API client and contract, the machines' and streams' shared parts) is one more.
+    // ({@link startupModules}) is one more.
     rolldownOptions: {
       output: {
         codeSplitting: {
