@@ -60,3 +60,33 @@ test("a request from Boris's profile reaches him live; he accepts; both are frie
   await expect(annaSide.getByRole("button", { name: "Добавить в друзья" })).toBeVisible();
   await expect(boris.page.getByText("Друзей пока нет.", { exact: false })).toBeVisible();
 });
+
+test("requests are answered in their rows: accepted leaves for the friends tab, refused just leaves", async ({
+  browser,
+}) => {
+  const boris = await memberPage(browser, "Борис Отвечающий");
+  const vera = await memberPage(browser, "Вера Просящая");
+  const gleb = await memberPage(browser, "Глеб Просящий");
+  for (const asker of [vera, gleb]) {
+    const asked = await asker.page.request.post("/api/users/friends/create", {
+      form: { friendId: String(boris.member.id) },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+  }
+  await socketReady(boris.page, () => boris.page.goto(`/profile/${boris.member.id}/friends?type=incoming`));
+  const row = (who: { member: { id: number } }) => boris.page.locator(`[data-friend-id="${who.member.id}"]`);
+  await row(vera)
+    .getByRole("region", { name: "Дружба: Вера Просящая" })
+    .getByRole("button", { name: "Принять заявку" })
+    .click();
+  await expect(row(vera)).toHaveCount(0);
+  await row(gleb).getByRole("button", { name: "Отклонить" }).click();
+  await expect(row(gleb)).toHaveCount(0);
+  await expect(boris.page.getByText("Новых заявок нет.")).toBeVisible();
+  await boris.page.getByRole("tab", { name: "Все" }).click();
+  await expect(row(vera)).toContainText("Вера Просящая");
+  await expect(row(gleb)).toHaveCount(0);
+  // Gleb still sees his request as sent.
+  const outgoing = await gleb.page.request.get(`/api/users/friends/user/${gleb.member.id}?type=outgoing`);
+  expect((await outgoing.json()).rows.map((r: { id: number }) => r.id)).toEqual([boris.member.id]);
+});

@@ -14,6 +14,7 @@ export const ruFriends = {
   write: "Написать сообщение",
   saving: "Сохраняем…",
   actionsLabel: "Дружба",
+  actionsOf: (name: string) => `Дружба: ${name}`,
   /** The profile's counters. */
   friendsCount: (count: number) => `Друзья: ${count}`,
   mutualCount: (count: number) => `Общие друзья: ${count}`,

@@ -9,8 +9,8 @@ import {
   selectFriendState,
 } from "../../../machines/friends/friendship.selectors";
 import { friendshipLogic } from "../../app/friends-wiring";
-import { ButtonLink } from "../../components/links";
 import { ruFriends as t } from "../../i18n/ru.friends";
+import { ButtonLink } from "../links";
 
 /**
  * What the viewer can do about a member on the member's profile (spec §4 Friendship): ask, withdraw,
@@ -21,28 +21,39 @@ export function FriendshipActions({
   friendId,
   state,
   onChanged,
+  compact = false,
+  name = "",
 }: {
   viewerId: number;
   friendId: number;
   state: FriendState;
   /** Where the viewer stands changed (the profile's counters are asked again). */
-  onChanged: () => void;
+  onChanged?: () => void;
+  /** In a list's row: the buttons only, small, without the state's words or «Написать». */
+  compact?: boolean;
+  /** Whose row it is (names the compact buttons' region). */
+  name?: string;
 }) {
   const friendship = useActorRef(friendshipLogic, { input: { viewerId, friendId, state } });
   const shown = useSelector(friendship, selectFriendState);
   const saving = useSelector(friendship, selectFriendSaving);
   const pending = useSelector(friendship, selectFriendPending);
   const problem = useSelector(friendship, selectFriendProblem);
-  const busy = (action: string) => ({ loading: pending === action, disabled: saving });
+  const busy = (action: string) => ({
+    loading: pending === action,
+    disabled: saving,
+    ...(compact ? { size: "xs" as const } : {}),
+  });
+  const say = (text: string) => (compact ? null : <Text size="sm">{text}</Text>);
   const known = useRef(state);
   useEffect(() => {
     if (shown === known.current) return;
     known.current = shown;
-    onChanged();
+    onChanged?.();
   }, [shown, onChanged]);
 
   return (
-    <section aria-label={t.actionsLabel} data-friendship={shown}>
+    <section aria-label={compact ? t.actionsOf(name) : t.actionsLabel} data-friendship={shown}>
       <Group gap="xs">
         {shown === "none" ? (
           <Button onClick={() => friendship.send({ type: "friend.request" })} {...busy("request")}>
@@ -51,7 +62,7 @@ export function FriendshipActions({
         ) : null}
         {shown === "outgoing" ? (
           <>
-            <Text size="sm">{t.requested}</Text>
+            {say(t.requested)}
             <Button
               variant="default"
               onClick={() => friendship.send({ type: "friend.withdraw" })}
@@ -63,7 +74,7 @@ export function FriendshipActions({
         ) : null}
         {shown === "incoming" ? (
           <>
-            <Text size="sm">{t.incoming}</Text>
+            {say(t.incoming)}
             <Button onClick={() => friendship.send({ type: "friend.accept" })} {...busy("accept")}>
               {t.accept}
             </Button>
@@ -78,7 +89,7 @@ export function FriendshipActions({
         ) : null}
         {shown === "friends" ? (
           <>
-            <Text size="sm">{t.friends}</Text>
+            {say(t.friends)}
             <Button
               variant="default"
               onClick={() => friendship.send({ type: "friend.end" })}
@@ -88,14 +99,16 @@ export function FriendshipActions({
             </Button>
           </>
         ) : null}
-        <ButtonLink
-          to="/profile/$id/chat"
-          params={{ id: viewerId }}
-          search={{ user: friendId }}
-          variant="light"
-        >
-          {t.write}
-        </ButtonLink>
+        {compact ? null : (
+          <ButtonLink
+            to="/profile/$id/chat"
+            params={{ id: viewerId }}
+            search={{ user: friendId }}
+            variant="light"
+          >
+            {t.write}
+          </ButtonLink>
+        )}
       </Group>
       {problem ? (
         <Alert color="red" role="alert" p="xs" mt="xs">

@@ -15,6 +15,7 @@ import {
 } from "../../../machines/lib/paged-list.selectors";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { followFriends } from "../../app/friends-wiring";
+import { FriendshipActions } from "../../components/friends/friendship-actions";
 import { AnchorLink } from "../../components/links";
 import { ruFriends as t } from "../../i18n/ru.friends";
 import { useSession } from "../../session/hooks";
@@ -87,7 +88,7 @@ function FriendsList({ ownerId, type }: { ownerId: number; type: FriendsFilter }
     <Stack gap="xs">
       <ul className={css.list} data-friends={type}>
         {rows.map((friend) => (
-          <FriendRow key={friend.id} friend={friend} />
+          <FriendRow key={friend.id} friend={friend} viewerId={viewerId} incoming={type === "incoming"} />
         ))}
       </ul>
       {hasMore ? (
@@ -99,7 +100,16 @@ function FriendsList({ ownerId, type }: { ownerId: number; type: FriendsFilter }
   );
 }
 
-function FriendRow({ friend }: { friend: FriendCard }) {
+/** A member in the list; an incoming request's row answers it in place. */
+function FriendRow({
+  friend,
+  viewerId,
+  incoming,
+}: {
+  friend: FriendCard;
+  viewerId: number | undefined;
+  incoming: boolean;
+}) {
   return (
     <li className={css.row} data-friend-id={friend.id}>
       <AnchorLink
@@ -120,6 +130,15 @@ function FriendRow({ friend }: { friend: FriendCard }) {
           </div>
         </Group>
       </AnchorLink>
+      {incoming && viewerId !== undefined ? (
+        <FriendshipActions
+          viewerId={viewerId}
+          friendId={friend.id}
+          state="incoming"
+          name={friend.name}
+          compact
+        />
+      ) : null}
     </li>
   );
 }

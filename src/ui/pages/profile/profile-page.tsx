@@ -7,6 +7,7 @@ import { resourceOf } from "../../../machines/lib/resource.machine";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
+import { FriendshipActions } from "../../components/friends/friendship-actions";
 import { AnchorLink, ButtonLink } from "../../components/links";
 import { useResource } from "../../components/use-resource";
 import { formatDay } from "../../i18n/dates";
@@ -14,7 +15,6 @@ import { ru } from "../../i18n/ru";
 import { ruAccount, ruProfilePage } from "../../i18n/ru.account";
 import { ruFriends } from "../../i18n/ru.friends";
 import { useSession } from "../../session/hooks";
-import { FriendshipActions } from "./friendship-actions";
 import css from "./profile.module.css";
 import { ProfileEdit } from "./profile-edit";
 
