@@ -32,6 +32,15 @@ test("registration → «проверьте почту» → the link from /dev 
   await expect(page.getByRole("heading", { name: "Добро пожаловать, Вера Новикова!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Редактировать профиль" })).toBeVisible();
   await expect(page.getByTestId("account-link")).toContainText("Вера Новикова");
+  // At 1280 px every step's button shows its whole label (it was cut: «Редактировать про…»).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const name of ["Редактировать профиль", "Подтвердить телефон", "На главную"]) {
+    const label = page
+      .locator('[data-screen="welcome"] a', { hasText: name })
+      .locator(".mantine-Button-label");
+    const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut, `«${name}» is cut`).toBe(false);
+  }
 });
 
 test("forgot password → the link from /dev → a new password → logged in", async ({ page, request }) => {

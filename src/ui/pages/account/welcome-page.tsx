@@ -8,6 +8,8 @@ import "../../components/mantine-styles";
 import { ButtonLink } from "../../components/links";
 
 const t = ruAccount.welcome;
+/** A step's button: its label wraps rather than being cut. */
+const stepButton = { root: css.stepButton, label: css.stepLabel };
 
 /** /welcome (members only, see its guard): a greeting by name and the first three steps. */
 export function WelcomePage() {
@@ -37,7 +39,13 @@ export function WelcomePage() {
         style={{ listStyle: "none", padding: 0, margin: 0 }}
       >
         <Step title={t.profileTitle} text={t.profileText}>
-          <ButtonLink to="/profile/$id" params={{ id: user.id }} search={{ type: "edit" }} fullWidth>
+          <ButtonLink
+            to="/profile/$id"
+            params={{ id: user.id }}
+            search={{ type: "edit" }}
+            fullWidth
+            classNames={stepButton}
+          >
             {t.profileAction}
           </ButtonLink>
         </Step>
@@ -47,13 +55,19 @@ export function WelcomePage() {
               {t.phoneDone}
             </Badge>
           ) : (
-            <ButtonLink to="/profile/$id/settings" params={{ id: user.id }} variant="light" fullWidth>
+            <ButtonLink
+              to="/profile/$id/settings"
+              params={{ id: user.id }}
+              variant="light"
+              fullWidth
+              classNames={stepButton}
+            >
               {t.phoneAction}
             </ButtonLink>
           )}
         </Step>
         <Step title={t.exploreTitle} text={t.exploreText}>
-          <ButtonLink to="/" variant="default" fullWidth>
+          <ButtonLink to="/" variant="default" fullWidth classNames={stepButton}>
             {t.exploreAction}
           </ButtonLink>
         </Step>
