@@ -151,3 +151,18 @@ test("home is kept alive when navigating away; other pages are not", async ({ pa
   // /blogs was unmounted when we left it: a new element, without the marker.
   expect(await blogsHeading.evaluate((el: Marked) => el.marker)).toBeUndefined();
 });
+
+test("at 390 × 844 the profile's areas are one sideways row: the messenger's composer is in view", async ({
+  browser,
+}) => {
+  const { page, member } = await memberPage(browser, "Участник Телефонный");
+  const other = await memberPage(browser, "Собеседник Телефонный");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/profile/${member.id}/chat?user=${other.member.id}`);
+  const areas = page.getByRole("navigation", { name: "Разделы профиля" });
+  const row = await areas.boundingBox();
+  expect(row?.height ?? 999, "the areas take one row").toBeLessThan(60);
+  // The current area is scrolled into the row's view.
+  await expect(areas.getByRole("link", { name: "Сообщения" })).toBeInViewport();
+  await expect(page.getByRole("textbox", { name: "Сообщение" })).toBeInViewport({ ratio: 1 });
+});
