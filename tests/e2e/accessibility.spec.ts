@@ -1,17 +1,13 @@
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
-import type { AxeResults } from "axe-core";
 import { concreteRoute, specRoutes } from "../helpers/spec-routes";
 import { adminPage, memberPage } from "./helpers/accounts";
+import { injectAxe, violations } from "./helpers/axe";
 
 // Issue 12, "Accessibility": axe-core's WCAG 2.2 AA rules over every route of spec §2, as a visitor, a
 // member and the admin, in the light and the dark scheme: no serious or critical violation anywhere.
 // Routes are reached as a member reaches them inside the app (the router, no reload: axe is injected once
 // per tab), and a route that lands on a page already checked (a visitor sent to /auth by a guard) is not
 // checked twice.
-
-const axeSource: string = createRequire(import.meta.url)("axe-core").source;
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Counts the page's requests in flight (`window.__inflight`), so a check can wait for a page's data. */
 async function countRequests(page: Page) {
@@ -39,30 +35,6 @@ async function navigate(page: Page, path: string) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-/** The serious and critical violations on the page, one line each, with the first few elements. */
-async function violations(page: Page): Promise<string[]> {
-  const result = (await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(
-        document,
-        {
-          runOnly: { type: "tag", values: tags },
-          resultTypes: ["violations"],
-        },
-      ),
-    wcag,
-  )) as AxeResults;
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-    );
-}
-
 const roles = ["visitor", "member", "admin"] as const;
 const schemes = ["light", "dark"] as const;
 
@@ -86,7 +58,7 @@ for (const role of roles) {
       await page.goto("/");
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
       // Evaluated, not added as a <script>: our Content-Security-Policy refuses inline scripts, as it should.
-      await page.evaluate(axeSource);
+      await injectAxe(page);
       const checked = new Set<string>();
       const found: string[] = [];
       for (const route of specRoutes) {

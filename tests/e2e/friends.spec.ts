@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
+import { injectAxe, violations } from "./helpers/axe";
 import { socketReady } from "./helpers/page-events";
 
 // Issue 14, friends: a request from a profile, seen live by the other, accepted; both lists; an ending.
@@ -13,6 +14,7 @@ test("a request from Boris's profile reaches him live; he accepts; both are frie
   // Boris waits on his friends page, incoming requests.
   await socketReady(boris.page, () => boris.page.goto(`/profile/${boris.member.id}/friends?type=incoming`));
   await expect(boris.page.getByText("Новых заявок нет.")).toBeVisible();
+  await expect(boris.page.getByRole("tab", { name: "Входящие заявки", exact: true })).toBeVisible();
 
   // A member's home page leads to their own page, not to a login.
   await anna.page.goto("/");
@@ -75,14 +77,20 @@ test("requests are answered in their rows: accepted leaves for the friends tab, 
   }
   await socketReady(boris.page, () => boris.page.goto(`/profile/${boris.member.id}/friends?type=incoming`));
   const row = (who: { member: { id: number } }) => boris.page.locator(`[data-friend-id="${who.member.id}"]`);
+  // The tab counts the requests waiting, and follows the answers.
+  await expect(boris.page.getByRole("tab", { name: "Входящие заявки 2" })).toBeVisible();
+  await injectAxe(boris.page);
+  expect(await violations(boris.page), "axe on requests with their buttons and the tab's badge").toEqual([]);
   await row(vera)
     .getByRole("region", { name: "Дружба: Вера Просящая" })
     .getByRole("button", { name: "Принять заявку" })
     .click();
   await expect(row(vera)).toHaveCount(0);
+  await expect(boris.page.getByRole("tab", { name: "Входящие заявки 1" })).toBeVisible();
   await row(gleb).getByRole("button", { name: "Отклонить" }).click();
   await expect(row(gleb)).toHaveCount(0);
   await expect(boris.page.getByText("Новых заявок нет.")).toBeVisible();
+  await expect(boris.page.getByRole("tab", { name: "Входящие заявки", exact: true })).toBeVisible();
   await boris.page.getByRole("tab", { name: "Все" }).click();
   await expect(row(vera)).toContainText("Вера Просящая");
   await expect(row(gleb)).toHaveCount(0);

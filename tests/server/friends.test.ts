@@ -198,11 +198,14 @@ describe.each(backends)("friends on $name", (backend) => {
     expect(await profile(anna, boris)).toMatchObject({
       user: { id: boris.id },
       friendship: "none",
-      counters: { friends: 0, mutual: 0 },
+      counters: { friends: 0, mutual: 0, incoming: 0 },
     });
     await done(anna, "request", boris);
     expect((await profile(anna, boris)).friendship).toBe("outgoing");
     expect((await profile(boris, anna)).friendship).toBe("incoming");
+    // Boris's own profile counts the request waiting for him; nobody else sees it.
+    expect((await profile(boris, boris)).counters.incoming).toBe(1);
+    expect((await profile(anna, boris)).counters.incoming).toBe(0);
     await done(boris, "accept", anna);
     await done(vera, "request", boris);
     await done(boris, "accept", vera);
@@ -213,7 +216,7 @@ describe.each(backends)("friends on $name", (backend) => {
       friendship: "friends",
       counters: { friends: 2, mutual: 1 },
     });
-    expect((await profile(anna, anna)).counters).toEqual({ friends: 2, mutual: 0 });
+    expect((await profile(anna, anna)).counters).toEqual({ friends: 2, mutual: 0, incoming: 0 });
     expect((await api.inject("GET", "/api/users/profile/999999", anna)).statusCode).toBe(404);
   });
 

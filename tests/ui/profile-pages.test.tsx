@@ -114,7 +114,7 @@ describe("profile page", () => {
       json(200, {
         user: { ...anna, id: 3, name: "Дмитрий Иванов", roles: [{ id: 3, name: "Куратор" }] },
         friendship: "incoming",
-        counters: { friends: 4, mutual: 1 },
+        counters: { friends: 4, mutual: 1, incoming: 0 },
       }),
     );
     const { session } = await testSession(anna);

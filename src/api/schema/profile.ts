@@ -16,6 +16,8 @@ export const Profile = Schema.Struct({
     friends: Count,
     /** Friends they share with the caller (0 on one's own). */
     mutual: Count,
+    /** Friend requests waiting for the member's answer (on one's own profile; 0 on another's). */
+    incoming: Count,
   }),
 });
 export type Profile = typeof Profile.Type;

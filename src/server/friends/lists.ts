@@ -100,11 +100,16 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** How many friends `ownerId` has, and how many of them are also `viewerId`'s (the profile's counters). */
+/**
+ * The profile's counters: how many friends `ownerId` has, how many of them are also `viewerId`'s, and on
+ * one's own profile the requests waiting for an answer.
+ */
 export async function friendCounts(db: Db, viewerId: number, ownerId: number) {
-  const [friends, mutual] = await Promise.all([
+  const own = viewerId === ownerId;
+  const [friends, mutual, incoming] = await Promise.all([
     countOf(db, listed(viewerId, ownerId, "all")),
-    viewerId === ownerId ? 0 : countOf(db, listed(viewerId, ownerId, "mutual")),
+    own ? 0 : countOf(db, listed(viewerId, ownerId, "mutual")),
+    own ? countOf(db, listed(viewerId, ownerId, "incoming")) : 0,
   ]);
-  return { friends, mutual };
+  return { friends, mutual, incoming };
 }

@@ -1,3 +1,4 @@
+import { merge } from "rxjs";
 import { fromEventObservable } from "xstate";
 import type { FriendCard } from "../../api/schema/friend";
 import { changeFriendship } from "../../machines/friends/friends.actors";
@@ -35,4 +36,10 @@ export function followFriends(list: PagedListActor<FriendCard>, viewerId: number
     changes.unsubscribe();
     live.unsubscribe();
   };
+}
+
+/** Calls `changed` on each change of the viewer's friendships, and when the socket goes live. */
+export function onFriendshipsChanged(changed: () => void): () => void {
+  const changes = merge(friendEvents$(), live$).subscribe(() => changed());
+  return () => changes.unsubscribe();
 }

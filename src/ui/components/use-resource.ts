@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
+import { useCallback } from "react";
 import type { ResourceLogic } from "../../machines/lib/resource.machine";
 import { selectData, selectLoading, selectLoadProblem } from "../../machines/lib/resource.selectors";
 
@@ -12,6 +13,7 @@ export function useResource<P, D>(logic: ResourceLogic<P, D>, params: P) {
   const data = useSelector(ref, selectData) as D | undefined;
   const loading = useSelector(ref, selectLoading);
   const problem = useSelector(ref, selectLoadProblem);
-  const reload = () => ref.send({ type: "resource.reload" });
+  // Stable, so that an effect may depend on it.
+  const reload = useCallback(() => ref.send({ type: "resource.reload" }), [ref]);
   return { data, loading, problem, reload };
 }

@@ -1,10 +1,10 @@
 import "../../components/mantine-styles";
-import { Alert, Avatar, Button, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Avatar, Badge, Button, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import type { FriendsFilter } from "../../../api/endpoints/friends";
 import type { FriendCard } from "../../../api/schema/friend";
-import { friendsListOf } from "../../../machines/friends/friends.actors";
+import { friendsListOf, loadProfile } from "../../../machines/friends/friends.actors";
 import {
   selectHasMore,
   selectIsEmpty,
@@ -13,13 +13,17 @@ import {
   selectLoadingMore,
   selectRows,
 } from "../../../machines/lib/paged-list.selectors";
+import { resourceOf } from "../../../machines/lib/resource.machine";
 import { selectUser } from "../../../machines/session/session.selectors";
-import { followFriends } from "../../app/friends-wiring";
+import { followFriends, onFriendshipsChanged } from "../../app/friends-wiring";
 import { FriendshipActions } from "../../components/friends/friendship-actions";
 import { AnchorLink } from "../../components/links";
+import { useResource } from "../../components/use-resource";
 import { ruFriends as t } from "../../i18n/ru.friends";
 import { useSession } from "../../session/hooks";
 import css from "./friends-page.module.css";
+
+const profileLogic = resourceOf(loadProfile);
 
 /** The lists a viewer may open: requests and suggestions on their own page, shared friends on another's. */
 const tabsFor = (own: boolean): ReadonlyArray<FriendsFilter> =>
@@ -36,8 +40,13 @@ export function FriendsPage({
   onTypeChange: (type: FriendsFilter) => void;
 }) {
   const me = useSession(selectUser);
-  const tabs = tabsFor(me?.id === ownerId);
+  const own = me?.id === ownerId;
+  const tabs = tabsFor(own);
   const shown = tabs.includes(type) ? type : "all";
+  // The requests waiting for an answer, on the incoming tab: asked again whenever a friendship changes.
+  const { data: profile, reload } = useResource(profileLogic, { id: ownerId });
+  useEffect(() => onFriendshipsChanged(reload), [reload]);
+  const waiting = own ? (profile?.counters.incoming ?? 0) : 0;
   return (
     <Stack gap="md" className={css.root}>
       <Title order={1} size="h2">
@@ -46,7 +55,19 @@ export function FriendsPage({
       <Tabs value={shown} onChange={(next) => onTypeChange(tabs.find((tab) => tab === next) ?? "all")}>
         <Tabs.List aria-label={t.tabsLabel}>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              data-waiting={tab === "incoming" ? waiting : undefined}
+              // Named by what it shows (axe: label-content-name-mismatch): «Входящие заявки 2».
+              rightSection={
+                tab === "incoming" && waiting > 0 ? (
+                  <Badge size="sm" circle>
+                    {waiting}
+                  </Badge>
+                ) : null
+              }
+            >
               {t.tabs[tab]}
             </Tabs.Tab>
           ))}
@@ -119,7 +140,8 @@ function FriendRow({
         aria-label={t.open(friend.name)}
       >
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={friend.avatar} name={friend.name} color="initials" radius="xl" />
+          {/* The name beside it says who: the picture is decoration (alt=""), not a second name. */}
+          <Avatar src={friend.avatar} name={friend.name} color="initials" radius="xl" alt="" />
           <div>
             <Text fw={500}>{friend.name}</Text>
             {friend.mutual > 0 ? (
