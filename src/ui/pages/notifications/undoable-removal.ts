@@ -7,8 +7,9 @@ export const undoMs = 5_000;
 
 /**
  * Delete with undo: the row leaves the list at once, and is deleted on the server only after
- * {@link undoMs} — or at once when the page closes. `undo` in the meantime puts it back; a failed
- * delete puts it back too and calls `onFailed`.
+ * {@link undoMs} — or at once when the page closes; it stays out of the list meanwhile, however often the
+ * page is asked again. `undo` in the meantime puts it back; a failed delete puts it back too and calls
+ * `onFailed`.
  */
 export function useUndoableRemoval(
   list: PagedListActor<Notification>,
@@ -29,6 +30,17 @@ export function useUndoableRemoval(
       onFailed();
     });
   };
+
+  // A row waiting to be deleted is still on the server: a page asked again meanwhile (another tab's
+  // change, the socket going live) brings it back, so it is taken out again.
+  useEffect(() => {
+    const subscription = list.subscribe((snapshot) => {
+      for (const row of snapshot.context.rows) {
+        if (waiting.current.has(row.id)) list.send({ type: "list.remove", id: row.id });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [list]);
 
   // Leaving the page deletes what is waiting: the member saw it go.
   useEffect(() => {
