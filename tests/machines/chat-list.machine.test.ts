@@ -183,6 +183,12 @@ describe("chat list machine", () => {
     expect(l.calls.list).toEqual([1, 1]);
     expect(l.ids()).toEqual([7, 1]);
     expect(l.calls.load).toEqual([]);
+    // An open chat catches up too: its newest page again, merged in.
+    l.actor.send({ type: "chat.select", chatId: 1 });
+    await microtasks();
+    l.events.next({ type: "messenger.live" });
+    await microtasks();
+    expect(l.calls.load).toEqual([1, 1]);
   });
 
   it("opens a chat as a child actor and passes it the events of that chat only", async () => {

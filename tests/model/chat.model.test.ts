@@ -37,6 +37,12 @@ const info: ChatInfo = {
 
 const newest: ChatPage = { chat: info, rows: [message(5, ANNA), message(6, SELF)], count: 4 };
 const older: ChatPage = { chat: info, rows: [message(3, SELF)], count: 4 };
+/** The newest page again once the socket is live: Anna's message 7 came before it connected. */
+const caughtUp: ChatPage = {
+  chat: info,
+  rows: [message(5, ANNA), message(6, SELF), message(7, ANNA)],
+  count: 5,
+};
 const offline = new ApiError(0, { error: { code: "INTERNAL", message: "Нет связи с сервером" } });
 const voice = new Blob(["webm"], { type: "audio/webm" });
 
@@ -46,6 +52,9 @@ const events = [
   { type: "xstate.error.actor.loadChat", error: offline },
   { type: "chat.reload" },
   { type: "messenger.resync" },
+  { type: "messenger.live" },
+  { type: "xstate.done.actor.catchUp", output: caughtUp },
+  { type: "xstate.error.actor.catchUp", error: offline },
   { type: "older.load" },
   { type: "xstate.done.actor.loadOlder", output: older },
   { type: "xstate.error.actor.loadOlder", error: offline },
@@ -108,6 +117,12 @@ function expectRulesHold(before: Snapshot, now: Snapshot, event: Any | null, sen
       if (now.context.editing)
         expect(now.context.messages.find((m) => m.id === now.context.editing?.id)?.userId).toBe(SELF);
       break;
+    case "xstate.done.actor.catchUp":
+      if (!before.matches({ ready: { catchUp: "loading" } })) break; // no call to answer
+      // What came while the socket was not yet live appears; nothing shown is lost.
+      expect(ids).toContain(7);
+      for (const id of before.context.messages.map((m) => m.id)) expect(ids).toContain(id);
+      break;
     case "messenger.delete":
       expect(ids).not.toContain(event.id);
       if (before.context.editing?.id === event.id) expect(now.context.editing).toBeNull();
@@ -157,9 +172,11 @@ function driver(): Driver<Snapshot, ChatEvent> {
         const name = event.type.replace(/^xstate\.(done|error)\.actor\./, "");
         const running =
           (name === "loadChat" && before.matches("loading")) ||
+          (name === "catchUp" && before.matches({ ready: { catchUp: "loading" } })) ||
           (name === "loadOlder" && before.matches({ ready: { older: "loading" } })) ||
           (name === "editMessage" && before.matches({ ready: { edit: "saving" } }));
-        if (running) await calls.answer(event);
+        // The catch-up is the chat's own load again (invoked as `catchUp`).
+        if (running) await calls.answer({ ...event, type: event.type.replace("catchUp", "loadChat") });
       } else actor.send(event);
     },
     check(model, event) {
@@ -185,14 +202,14 @@ describe("chat machine, every shortest path", () => {
 
   it("reaches every state of every region", () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    // loading, failed, and ready's older (2) × edit (3) × voice (3) states.
-    expect(reached.size).toBe(2 + 2 * 3 * 3);
+    // loading, failed, and ready's catch-up (2) × older (2) × edit (3) × voice (3) states.
+    expect(reached.size).toBe(2 + 2 * 2 * 3 * 3);
     for (const value of [
       '"loading"',
       '"failed"',
-      '{"ready":{"older":"loading","edit":"idle","voice":"idle"}}',
-      '{"ready":{"older":"idle","edit":"saving","voice":"idle"}}',
-      '{"ready":{"older":"idle","edit":"editing","voice":{"active":"finishing"}}}',
+      '{"ready":{"catchUp":"idle","older":"loading","edit":"idle","voice":"idle"}}',
+      '{"ready":{"catchUp":"idle","older":"idle","edit":"saving","voice":"idle"}}',
+      '{"ready":{"catchUp":"loading","older":"idle","edit":"editing","voice":{"active":"finishing"}}}',
     ])
       expect(reached).toContain(value);
   });

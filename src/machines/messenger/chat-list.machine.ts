@@ -179,9 +179,9 @@ export const chatListMachine = setup({
     onSignal: enqueueActions(({ context, event, enqueue }) => {
       const signal = event as MessengerSignal;
       const chatId = chatIdOf(signal);
-      if (context.open && (chatId === context.selectedId || signal.type === "messenger.resync"))
-        enqueue.sendTo(context.open, signal);
-      if (signal.type === "messenger.resync" || signal.type === "messenger.live") {
+      const everyChat = signal.type === "messenger.resync" || signal.type === "messenger.live";
+      if (context.open && (chatId === context.selectedId || everyChat)) enqueue.sendTo(context.open, signal);
+      if (everyChat) {
         enqueue.sendTo("chats", { type: "list.refresh" });
         return;
       }

@@ -509,6 +509,31 @@ export const chatMachine = setup({
       // screen with no state to take its keys would be stuck.
       exit: assign({ editing: null }),
       states: {
+        /**
+         * The socket went live (`messenger.live`): the chat may have loaded before it did, so its newest
+         * page is asked again and merged in — what came in between appears, nothing shown is lost.
+         */
+        catchUp: {
+          initial: "idle",
+          states: {
+            idle: { on: { "messenger.live": "loading" } },
+            loading: {
+              invoke: {
+                id: "catchUp",
+                src: "loadChat",
+                input: ({ context }) => ({ chatId: context.chatId, limit: context.pageSize }),
+                onDone: {
+                  target: "idle",
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    receive(enqueue, context, event.output.rows);
+                  }),
+                },
+                // Nothing is lost by a failed look: the next message or reload brings the rest.
+                onError: "idle",
+              },
+            },
+          },
+        },
         older: {
           initial: "idle",
           states: {
