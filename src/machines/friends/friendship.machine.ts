@@ -57,6 +57,9 @@ export function stateAfter(viewerId: number, { action, actorId }: FriendChanged)
   }
 }
 
+/** A `friend` event in a settled state: where the viewer stands now (saving waits for its answer instead). */
+const heard = { target: "settling", actions: "hear" } as const;
+
 const unprovided = () => {
   throw new Error("friendshipMachine: provide the `change` actor (src/machines/friends/friends.actors.ts)");
 };
@@ -118,26 +121,26 @@ export const friendshipMachine = setup({
     none: {
       on: {
         "friend.request": { target: "saving", actions: { type: "send", params: "request" } },
-        "friend.changed": { target: "settling", actions: "hear" },
+        "friend.changed": heard,
       },
     },
     outgoing: {
       on: {
         "friend.withdraw": { target: "saving", actions: { type: "send", params: "withdraw" } },
-        "friend.changed": { target: "settling", actions: "hear" },
+        "friend.changed": heard,
       },
     },
     incoming: {
       on: {
         "friend.accept": { target: "saving", actions: { type: "send", params: "accept" } },
         "friend.refuse": { target: "saving", actions: { type: "send", params: "refuse" } },
-        "friend.changed": { target: "settling", actions: "hear" },
+        "friend.changed": heard,
       },
     },
     friends: {
       on: {
         "friend.end": { target: "saving", actions: { type: "send", params: "end" } },
-        "friend.changed": { target: "settling", actions: "hear" },
+        "friend.changed": heard,
       },
     },
     /** The change is on its way; its answer says where the viewer stands (events meanwhile wait for it). */

@@ -179,6 +179,12 @@ function receive(enqueue: Enqueue, context: ChatContext, messages: ReadonlyArray
   enqueue.sendTo("readState", { type: "message.add", messages: fresh });
 }
 
+/** The chat's newest page: what it loads first, and again when the socket goes live. */
+const newestPage = ({ context }: { context: ChatContext }) => ({
+  chatId: context.chatId,
+  limit: context.pageSize,
+});
+
 /** Takes message `id` out of the list for good. */
 function drop(enqueue: Enqueue, context: ChatContext, id: number) {
   enqueue.assign({
@@ -477,7 +483,7 @@ export const chatMachine = setup({
       invoke: {
         id: "loadChat",
         src: "loadChat",
-        input: ({ context }) => ({ chatId: context.chatId, limit: context.pageSize }),
+        input: newestPage,
         onDone: {
           target: "ready",
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -521,7 +527,7 @@ export const chatMachine = setup({
               invoke: {
                 id: "catchUp",
                 src: "loadChat",
-                input: ({ context }) => ({ chatId: context.chatId, limit: context.pageSize }),
+                input: newestPage,
                 onDone: {
                   target: "idle",
                   actions: enqueueActions(({ context, event, enqueue }) => {

@@ -12,6 +12,36 @@ import { friendshipLogic } from "../../app/friends-wiring";
 import { ruFriends as t } from "../../i18n/ru.friends";
 import { ButtonLink } from "../links";
 
+/** The keys of the plain strings of ruFriends (not the worded functions). */
+type Label = { [K in keyof typeof t]: (typeof t)[K] extends string ? K : never }[keyof typeof t];
+
+/**
+ * What each state says and offers (spec §4 Friendship); the machine ignores anything else. `quiet`
+ * buttons step back (withdraw, refuse, end).
+ */
+const offered: Record<
+  FriendState,
+  {
+    words?: Label;
+    buttons: ReadonlyArray<{
+      action: "request" | "withdraw" | "accept" | "refuse" | "end";
+      label: Label;
+      quiet?: true;
+    }>;
+  }
+> = {
+  none: { buttons: [{ action: "request", label: "request" }] },
+  outgoing: { words: "requested", buttons: [{ action: "withdraw", label: "withdraw", quiet: true }] },
+  incoming: {
+    words: "incoming",
+    buttons: [
+      { action: "accept", label: "accept" },
+      { action: "refuse", label: "refuse", quiet: true },
+    ],
+  },
+  friends: { words: "friends", buttons: [{ action: "end", label: "end", quiet: true }] },
+};
+
 /**
  * What the viewer can do about a member on the member's profile (spec §4 Friendship): ask, withdraw,
  * accept or refuse, end; and write to them. Live: the other's answer moves the buttons at once.
@@ -55,50 +85,17 @@ export function FriendshipActions({
   return (
     <section aria-label={compact ? t.actionsOf(name) : t.actionsLabel} data-friendship={shown}>
       <Group gap="xs">
-        {shown === "none" ? (
-          <Button onClick={() => friendship.send({ type: "friend.request" })} {...busy("request")}>
-            {t.request}
+        {offered[shown].words ? say(t[offered[shown].words]) : null}
+        {offered[shown].buttons.map(({ action, label, quiet }) => (
+          <Button
+            key={action}
+            variant={quiet ? "default" : "filled"}
+            onClick={() => friendship.send({ type: `friend.${action}` })}
+            {...busy(action)}
+          >
+            {t[label]}
           </Button>
-        ) : null}
-        {shown === "outgoing" ? (
-          <>
-            {say(t.requested)}
-            <Button
-              variant="default"
-              onClick={() => friendship.send({ type: "friend.withdraw" })}
-              {...busy("withdraw")}
-            >
-              {t.withdraw}
-            </Button>
-          </>
-        ) : null}
-        {shown === "incoming" ? (
-          <>
-            {say(t.incoming)}
-            <Button onClick={() => friendship.send({ type: "friend.accept" })} {...busy("accept")}>
-              {t.accept}
-            </Button>
-            <Button
-              variant="default"
-              onClick={() => friendship.send({ type: "friend.refuse" })}
-              {...busy("refuse")}
-            >
-              {t.refuse}
-            </Button>
-          </>
-        ) : null}
-        {shown === "friends" ? (
-          <>
-            {say(t.friends)}
-            <Button
-              variant="default"
-              onClick={() => friendship.send({ type: "friend.end" })}
-              {...busy("end")}
-            >
-              {t.end}
-            </Button>
-          </>
-        ) : null}
+        ))}
         {compact ? null : (
           <ButtonLink
             to="/profile/$id/chat"
