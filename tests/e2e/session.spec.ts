@@ -144,3 +144,29 @@ test("a visitor's page makes no session check and logs no error; an ended sessio
   expect(names).not.toContain("mir_session");
   await other.close();
 });
+
+// Issue 12 (mobile LCP): a visitor has nothing to check, so their first page does not wait for the
+// session's code. Held back here, the home page and the header are already there, with the ways in a
+// visitor has; once it comes, the page goes on working (the sign-in button leads to /auth).
+test("a visitor's home page shows before the session's code arrives", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/session-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Войти", exact: true })).toBeVisible();
+  await expect(page.locator("#main").getByRole("link", { name: "Войти" })).toBeVisible();
+  expect(asked, "the page asked for the session's chunk (held back by this test)").toBe(true);
+  release();
+  await page.locator("#main").getByRole("link", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByRole("tab", { name: "Вход" })).toBeVisible();
+});

@@ -14,8 +14,6 @@ import { useBurgerVariant, useUnreadMessages, useUnreadNotifications } from "./r
 import css from "./shell.module.css";
 
 export function Header() {
-  const user = useSession(selectUser);
-  const variant = useBurgerVariant();
   return (
     <header className={css.header}>
       <div className={css.headerInner}>
@@ -39,17 +37,36 @@ export function Header() {
           <div className={css.wide}>
             <ColorSchemeSwitch />
           </div>
-          {user ? (
-            <Account user={user} />
-          ) : (
-            <Button component={Link} to="/auth" size="xs" variant="light" className={css.wide}>
-              {ru.nav.signIn}
-            </Button>
-          )}
-          <BurgerMenu variant={variant} profileId={user?.id} />
+          {/* A visitor's first page does not wait for the session's code (src/ui/session/hooks.ts). */}
+          <Suspense fallback={<VisitorActions variant="user" />}>
+            <SessionActions />
+          </Suspense>
         </div>
       </div>
     </header>
+  );
+}
+
+function SessionActions() {
+  const user = useSession(selectUser);
+  const variant = useBurgerVariant();
+  if (!user) return <VisitorActions variant={variant} />;
+  return (
+    <>
+      <Account user={user} />
+      <BurgerMenu variant={variant} profileId={user.id} />
+    </>
+  );
+}
+
+function VisitorActions({ variant }: { variant: "user" | "admin" }) {
+  return (
+    <>
+      <Button component={Link} to="/auth" size="xs" variant="light" className={css.wide}>
+        {ru.nav.signIn}
+      </Button>
+      <BurgerMenu variant={variant} />
+    </>
   );
 }
 

@@ -13,12 +13,14 @@ import type { RouterContext } from "./-guards/context";
  * Spec §4: the session check runs before a page renders. Every navigation passes here first, so the
  * first one waits for the check's answer; later ones find it answered and go straight on. A check that
  * answers within `pendingMs` shows nothing at all; a slower one shows {@link SessionCheck} for at least
- * `pendingMinMs`, so it never flashes. A visitor (no session hint) waits only for the session's code, not
- * for an answer: their page shows the moment it is there (on a slow phone the minimum held the home page
- * back by half a second — bench/lcp).
+ * `pendingMinMs`, so it never flashes. A visitor (no session hint) has nothing to check, so their first
+ * page waits for nothing, not even for the session's code (its own chunk, ~30 KB): what reads the session
+ * suspends until it comes and shows the visitor's view meanwhile (src/ui/session/hooks.ts), and the guards
+ * await it. On a slow phone that chunk was a round trip and a download before the first paint (bench/lcp).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, abortController }) => {
+    if (!hasSessionHint()) return;
     // The session's chunk first (it loads in parallel with the entry), then its first answer.
     const session = await context.session.ready;
     await whenSession(session, selectChecked, abortController.signal);

@@ -10,15 +10,16 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /**
  * The session as the router context carries it (src/ui/router.ts). The app's actor arrives with its own
- * chunk, so the context holds this handle: the root route's `beforeLoad` awaits {@link ready} and then
- * the check; everything that runs after it — the guards of child routes, every view — can take the
- * actor synchronously with {@link current}.
+ * chunk, so the context holds this handle. With a session to check, the root route's `beforeLoad` awaits
+ * {@link ready} and then the check, so every view finds the actor at hand ({@link peek}). A visitor's first
+ * page does not wait for the chunk: a view that reads the session before it has come suspends on
+ * {@link ready} (./hooks.ts), and the guards await it.
  */
 export interface SessionHandle {
   /** The actor, once its module has loaded (rejects if it could not be loaded). */
   readonly ready: Promise<SessionActor>;
-  /** The actor; throws if called before {@link ready} has resolved. */
-  current(): SessionActor;
+  /** The actor if it has loaded, else null. */
+  peek(): SessionActor | null;
 }
 
 /** A handle for an actor at hand (tests) or on its way (the app's, see ./app-session.ts). */
@@ -30,11 +31,7 @@ export function sessionHandle(actor: SessionActor | Promise<SessionActor>): Sess
   });
   return {
     ready,
-    current() {
-      if (!loaded)
-        throw new Error("The session is not loaded yet: await `ready` first (the root route does)");
-      return loaded;
-    },
+    peek: () => loaded,
   };
 }
 

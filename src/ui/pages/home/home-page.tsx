@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { Suspense } from "react";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ButtonLink } from "../../components/links";
 import { Logo } from "../../components/logo";
@@ -13,7 +14,6 @@ import css from "./home-page.module.css";
  * alive (spec §2), so it uses no hooks of its route; the session is the root's, present on every page.
  */
 export function HomePage() {
-  const member = useSession(selectUser);
   return (
     <div className={css.root} data-keepalive="home">
       <section className={css.hero} aria-labelledby="home-title">
@@ -23,15 +23,10 @@ export function HomePage() {
           </h1>
           <p className={css.text}>{ru.home.heroText}</p>
           <div className={css.actions}>
-            {member ? (
-              <ButtonLink to="/profile/$id" params={{ id: member.id }} size="md">
-                {ru.home.myPage}
-              </ButtonLink>
-            ) : (
-              <Button component={Link} to="/auth" size="md">
-                {ru.home.signIn}
-              </Button>
-            )}
+            {/* A visitor's first page does not wait for the session's code (src/ui/session/hooks.ts). */}
+            <Suspense fallback={<SignIn />}>
+              <WayIn />
+            </Suspense>
             <Button component={Link} to="/about-project" size="md" variant="default">
               {ru.home.about}
             </Button>
@@ -57,5 +52,24 @@ export function HomePage() {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** A member's way to their own page; a visitor's to sign in. */
+function WayIn() {
+  const member = useSession(selectUser);
+  if (!member) return <SignIn />;
+  return (
+    <ButtonLink to="/profile/$id" params={{ id: member.id }} size="md">
+      {ru.home.myPage}
+    </ButtonLink>
+  );
+}
+
+function SignIn() {
+  return (
+    <Button component={Link} to="/auth" size="md">
+      {ru.home.signIn}
+    </Button>
   );
 }
