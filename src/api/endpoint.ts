@@ -129,6 +129,13 @@ export type ParamsOf<E extends AnyEndpoint> = TypeOf<E["params"]>;
 export type QueryOf<E extends AnyEndpoint> = TypeOf<E["query"]>;
 /** The decoded body of an endpoint. */
 export type BodyOf<E extends AnyEndpoint> = TypeOf<E["body"]>;
+/** A part an endpoint has, or nothing to merge. */
+type PartOf<T> = T extends undefined ? unknown : T;
+/**
+ * What a call says, as one object: its decoded params, query and body merged. A server domain function
+ * takes it as its `input` — `(deps, caller, input)` — so ids cannot be passed in the wrong order.
+ */
+export type InputOf<E extends AnyEndpoint> = PartOf<ParamsOf<E>> & PartOf<QueryOf<E>> & PartOf<BodyOf<E>>;
 /** The decoded response of an endpoint. */
 export type ResponseOf<E extends AnyEndpoint> = E["response"]["Type"];
 /** The refusal reasons an endpoint declares (`never` when none). */

@@ -1,4 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type { register } from "../../api/endpoints/auth";
 import { RoleId } from "../../api/schema/user";
 import type { Db, Tx } from "../db/connect";
 import { users } from "../db/schema";
@@ -16,13 +18,8 @@ export interface AccountDeps {
   readonly publicUrl: string;
 }
 
-export interface Registration {
-  readonly name: string;
-  /** Already trimmed and lower-cased by the contract. */
-  readonly email: string;
-  readonly password: string;
-  readonly ref?: string | undefined;
-}
+/** What registration decoded; the contract has already trimmed and lower-cased the e-mail. */
+type Registration = InputOf<typeof register>;
 
 // Two registrations of one address (two tabs, two processes) take turns on this lock, so the second
 // sees the first's row instead of failing on the unique e-mail. 7_340_001/2 are migration and seed.

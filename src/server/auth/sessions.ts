@@ -21,6 +21,9 @@ export interface AuthContext {
   readonly via: "cookie" | "bearer";
 }
 
+/** Who makes a call, as a domain function needs it: `(deps, caller, input)`. */
+export type Caller = Pick<AuthContext, "userId">;
+
 type Executor = Pick<Db, "insert" | "update" | "select">;
 
 /** Opens a session for a member and returns its token (shown once: only its hash is stored). */

@@ -1,5 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type { friendsApi } from "../../api/endpoints/friends";
 import type { FriendAction, Friendship } from "../../api/schema/friend";
+import type { Caller } from "../auth/sessions";
 import type { Tx } from "../db/connect";
 import { friendships } from "../db/schema";
 import { fieldError, HttpError } from "../http/http-error";
@@ -49,16 +52,16 @@ function noticeOf(action: FriendAction, callerId: number, otherId: number) {
 }
 
 /**
- * `callerId` does `action` about `otherId` (who must be a live member: the caller's check). In one
+ * The caller does `requested` about `friendId` (who must be a live member: the caller's check). In one
  * transaction: the pair's row locked (or, for a first request, inserted — two opposite first requests at
  * once: the second finds the first's row and accepts it), changed as {@link next} says, the `friend` event
  * to both, and the other's notification. Answers where the caller stands afterwards; an action that does
  * not fit → 409 CONFLICT, nothing changed.
  */
 export async function changeFriendship(
-  events: EventLog,
-  callerId: number,
-  otherId: number,
+  { events }: { events: EventLog },
+  { userId: callerId }: Caller,
+  { friendId: otherId }: InputOf<typeof friendsApi.requestFriend>,
   requested: FriendAction,
 ): Promise<Friendship> {
   if (callerId === otherId) throw fieldError("friendId", "Нельзя дружить с самим собой");

@@ -15,10 +15,10 @@ export function friendsRoutes(app: FastifyInstance, deps: RouteDeps & { readonly
   const { accounts, events } = deps;
   const act =
     (action: FriendAction): Handler<typeof friendsApi.requestFriend, "member"> =>
-    async ({ auth, body }) => {
-      if (body.friendId !== auth.userId && !(await accounts.publicUser(body.friendId)))
+    async ({ auth, input }) => {
+      if (input.friendId !== auth.userId && !(await accounts.publicUser(input.friendId)))
         throw notFound("Участник не найден");
-      return changeFriendship(events, auth.userId, body.friendId, action);
+      return changeFriendship({ events }, auth, input, action);
     };
   const write = (action: FriendAction) =>
     ({ access: "member", rateLimits: limits.friendship, handler: act(action) }) as const;

@@ -1,6 +1,14 @@
 import { Result, Schema } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AnyEndpoint, BodyOf, ContractSchema, ParamsOf, QueryOf, ResponseOf } from "../../api/endpoint";
+import type {
+  AnyEndpoint,
+  BodyOf,
+  ContractSchema,
+  InputOf,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from "../../api/endpoint";
 import type { FieldIssue } from "../../api/errors";
 import { RoleId } from "../../api/schema/user";
 import { describeIssues, fieldIssues } from "../../api/validation";
@@ -44,6 +52,8 @@ export interface HandlerInput<E extends AnyEndpoint, A extends Access = Access> 
   readonly params: ParamsOf<E>;
   readonly query: QueryOf<E>;
   readonly body: BodyOf<E>;
+  /** Params, query and body in one object: what a domain function takes as its `input`. */
+  readonly input: InputOf<E>;
   /** Buffered files of a `form` endpoint without `files` rules (empty otherwise). */
   readonly files: ReadonlyArray<UploadedFile>;
   /**
@@ -166,6 +176,7 @@ export function register<E extends AnyEndpoint, A extends Access>(
           params: params as ParamsOf<E>,
           query: query as QueryOf<E>,
           body: body as BodyOf<E>,
+          input: { ...(params as object), ...(query as object), ...(body as object) } as InputOf<E>,
           files,
           uploads,
           request,

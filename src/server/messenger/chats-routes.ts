@@ -27,7 +27,7 @@ export function chatsRoutes(app: FastifyInstance, deps: MessengerDeps): void {
     chatMessages: {
       access: "member",
       handler: ({ auth, params }) =>
-        openChat(db, auth.userId, params.a, { page: params.b, limit: messagesPageSize }),
+        openChat({ db }, auth, { id: params.a, page: params.b, limit: messagesPageSize }),
     },
     // `rows` are capped (unreadChatsShown); `count` and `unread` cover every chat.
     newMessages: { access: "member", handler: ({ auth }) => chatLists.unread(auth.userId) },

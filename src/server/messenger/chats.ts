@@ -1,5 +1,8 @@
 import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type * as calls from "../../api/endpoints/messenger";
 import { type Chat, type ChatWithMessages, maxChatMembers } from "../../api/schema/chat";
+import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { chatMembers, chats, messages, users } from "../db/schema";
 import { fieldError } from "../http/http-error";
@@ -29,8 +32,8 @@ async function liveMembers(db: Db, ids: ReadonlyArray<number>): Promise<Set<numb
  */
 export async function createChat(
   { db, events }: { db: Db; events: EventLog },
-  creatorId: number,
-  memberIds: ReadonlyArray<number>,
+  { userId: creatorId }: Caller,
+  { members: memberIds }: InputOf<typeof calls.createChat>,
 ): Promise<Chat> {
   const others = memberIds.filter((id) => id !== creatorId);
   if (others.length === 0) throw fieldError("members", "Выберите хотя бы одного участника, кроме себя");
@@ -91,10 +94,9 @@ export interface MessagePage {
  * chat) → 404, the same answer.
  */
 export async function openChat(
-  db: Db,
-  viewerId: number,
-  chatId: number,
-  { page, limit, before }: MessagePage,
+  { db }: { db: Db },
+  { userId: viewerId }: Caller,
+  { id: chatId, page, limit, before }: InputOf<typeof calls.getChat> & MessagePage,
 ): Promise<ChatWithMessages> {
   const chat = await chatFor(db, viewerId, chatId);
   if (!chat) throw chatNotFound();

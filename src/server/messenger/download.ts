@@ -1,4 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type * as calls from "../../api/endpoints/messenger";
+import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { messageAttachments, messages } from "../db/schema";
 import { notFound } from "../http/http-error";
@@ -12,11 +15,11 @@ const fileNotFound = () => notFound("Файл не найден");
  * else, like a missing id, gets 404. With `audioOnly`, only the recording of a voice message.
  */
 export async function attachmentFor(
-  db: Db,
-  id: number,
-  userId: number,
-  audioOnly: boolean,
+  { db }: { db: Db },
+  { userId }: Caller,
+  { id, isAudio }: InputOf<typeof calls.downloadAttachment>,
 ): Promise<StoredFile> {
+  const audioOnly = isAudio === true;
   const [row] = await db
     .select({
       chatId: messages.chatId,

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { InputOf } from "../../api/endpoint";
+import type * as calls from "../../api/endpoints/messenger";
 import type { DeletedMessage } from "../../api/endpoints/messenger";
 import type { Message } from "../../api/schema/message";
-import type { Tx } from "../db/connect";
+import type { Caller } from "../auth/sessions";
+import type { Db, Tx } from "../db/connect";
 import { messageAttachments, messages } from "../db/schema";
 import { fieldError, forbidden } from "../http/http-error";
 import type { EventLog } from "../realtime/event-log";
@@ -34,9 +37,13 @@ async function ownMessage(tx: Tx, id: number, userId: number, action: string) {
 }
 
 /** One message of a chat `userId` is in. */
-export async function getMessage(tx: Tx, id: number, userId: number): Promise<Message> {
-  const { row } = await visibleMessage(tx, id, userId);
-  const [message] = await messagesOf(tx, [row]);
+export async function getMessage(
+  { db }: { db: Db },
+  { userId }: Caller,
+  { id }: InputOf<typeof calls.getMessage>,
+): Promise<Message> {
+  const { row } = await visibleMessage(db, id, userId);
+  const [message] = await messagesOf(db, [row]);
   if (!message) throw messageNotFound();
   return message;
 }
@@ -46,10 +53,9 @@ export async function getMessage(tx: Tx, id: number, userId: number): Promise<Me
  * A forwarded message keeps the words of its author: 403. The same text changes nothing.
  */
 export async function editMessage(
-  events: EventLog,
-  id: number,
-  userId: number,
-  content: string,
+  { events }: { events: EventLog },
+  { userId }: Caller,
+  { id, content }: InputOf<typeof calls.editMessage>,
 ): Promise<Message> {
   return events.transaction(async (tx, publish) => {
     const { row, members } = await ownMessage(tx, id, userId, "Изменять");
@@ -80,8 +86,8 @@ export async function editMessage(
  */
 export async function deleteMessage(
   { events, uploadDir, log }: { events: EventLog; uploadDir: string; log: FastifyBaseLogger },
-  id: number,
-  userId: number,
+  { userId }: Caller,
+  { id }: InputOf<typeof calls.deleteMessage>,
 ): Promise<DeletedMessage> {
   const { deleted, storedPaths } = await events.transaction(async (tx, publish) => {
     const { row, members } = await ownMessage(tx, id, userId, "Удалять");

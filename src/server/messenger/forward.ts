@@ -1,5 +1,8 @@
 import { asc, eq } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type * as calls from "../../api/endpoints/messenger";
 import type { Message } from "../../api/schema/message";
+import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { messageAttachments, users } from "../db/schema";
 import type { EventLog } from "../realtime/event-log";
@@ -19,9 +22,8 @@ import { insertMessage } from "./send";
  */
 export async function forwardMessage(
   { db, events, uploadDir }: { db: Db; events: EventLog; uploadDir: string },
-  messageId: number,
-  newChatId: number,
-  userId: number,
+  { userId }: Caller,
+  { id: messageId, newChatId }: InputOf<typeof calls.forwardMessage>,
 ): Promise<Message> {
   const { row } = await visibleMessage(db, messageId, userId);
   // Checked again in the transaction; here so that a refused forward links no files.

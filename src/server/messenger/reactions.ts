@@ -1,5 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type * as calls from "../../api/endpoints/messenger";
 import type { Message } from "../../api/schema/message";
+import type { Caller } from "../auth/sessions";
 import type { Tx } from "../db/connect";
 import { chats, messageReactions } from "../db/schema";
 import { fieldError } from "../http/http-error";
@@ -38,10 +41,9 @@ async function notifyReaction(tx: Tx, publish: Publish, row: MessageRow, userId:
  * nothing; a change publishes `messenger`/`update` with the message and its counted reactions.
  */
 export async function react(
-  events: EventLog,
-  messageId: number,
-  userId: number,
-  code: string,
+  { events }: { events: EventLog },
+  { userId }: Caller,
+  { id: messageId, code }: InputOf<typeof calls.addReaction>,
   change: "add" | "remove",
 ): Promise<Message> {
   const stored = normalizeReactionCode(code);

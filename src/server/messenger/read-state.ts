@@ -1,5 +1,8 @@
 import { and, count, eq, gt, lte, max, ne, sql } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type * as calls from "../../api/endpoints/messenger";
 import type { ReadReceipt } from "../../api/endpoints/messenger";
+import type { Caller } from "../auth/sessions";
 import { chatMembers, messages } from "../db/schema";
 import type { EventLog } from "../realtime/event-log";
 import { chatNotFound, membersIfMember } from "./membership";
@@ -11,10 +14,9 @@ import { chatNotFound, membersIfMember } from "./membership";
  * the chat drops to what came after), and when either changed, every member gets `messenger`/`check`.
  */
 export async function markRead(
-  events: EventLog,
-  chatId: number,
-  readerId: number,
-  upToId: number | undefined,
+  { events }: { events: EventLog },
+  { userId: readerId }: Caller,
+  { id: chatId, upToId }: InputOf<typeof calls.markChatRead>,
 ): Promise<ReadReceipt> {
   return events.transaction(async (tx, publish) => {
     const members = await membersIfMember(tx, chatId, readerId, chatNotFound);

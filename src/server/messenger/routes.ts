@@ -62,10 +62,10 @@ export function messageUploads(deps: MessengerDeps): FormUploads {
 /** The calls shared with the older `/api/chats/*` aliases (src/server/messenger/chats-routes.ts). */
 export function messengerHandlers(deps: MessengerDeps) {
   const { db, events } = deps;
-  const createChatHandler: Handler<typeof createChat, "member"> = ({ auth, body }) =>
-    startChat({ db, events }, auth.userId, body.members);
-  const sendHandler: Handler<typeof sendMessage, "member"> = ({ auth, body, uploads }) =>
-    send({ events, uploadDir: deps.config.uploadDir }, auth.userId, body, uploads);
+  const createChatHandler: Handler<typeof createChat, "member"> = ({ auth, input }) =>
+    startChat({ db, events }, auth, input);
+  const sendHandler: Handler<typeof sendMessage, "member"> = ({ auth, input, uploads }) =>
+    send({ events, uploadDir: deps.config.uploadDir }, auth, input, uploads);
   return { createChat: createChatHandler, sendMessage: sendHandler };
 }
 
@@ -74,12 +74,12 @@ export function messengerRoutes(app: FastifyInstance, deps: MessengerDeps): void
   const { db, events, config, log, chatLists } = deps;
   const shared = messengerHandlers(deps);
 
-  const edit: Handler<typeof editMessage, "member"> = ({ auth, params, body }) =>
-    changeText(events, params.id, auth.userId, body.content);
+  const edit: Handler<typeof editMessage, "member"> = ({ auth, input }) =>
+    changeText({ events }, auth, input);
   const reactWith =
     (how: "add" | "remove"): Handler<typeof addReaction, "member"> =>
-    ({ auth, params, body }) =>
-      react(events, params.id, auth.userId, body.code, how);
+    ({ auth, input }) =>
+      react({ events }, auth, input, how);
 
   serveGroup(app, messengerApi, {
     createChat: { access: "member", rateLimits: limits.createChat, handler: shared.createChat },
@@ -94,16 +94,12 @@ export function messengerRoutes(app: FastifyInstance, deps: MessengerDeps): void
     },
     getChat: {
       access: "member",
-      handler: ({ auth, params, query }) =>
-        openChat(db, auth.userId, params.id, {
-          page: query.page ?? 1,
-          limit: query.limit ?? messagesPageSize,
-          before: query.before,
-        }),
+      handler: ({ auth, input }) =>
+        openChat({ db }, auth, { ...input, page: input.page ?? 1, limit: input.limit ?? messagesPageSize }),
     },
     markChatRead: {
       access: "member",
-      handler: ({ auth, params, body }) => markRead(events, params.id, auth.userId, body.upToId),
+      handler: ({ auth, input }) => markRead({ events }, auth, input),
     },
     sendMessage: {
       access: "member",
@@ -111,28 +107,26 @@ export function messengerRoutes(app: FastifyInstance, deps: MessengerDeps): void
       uploads: messageUploads(deps),
       handler: shared.sendMessage,
     },
-    getMessage: { access: "member", handler: ({ auth, params }) => readMessage(db, params.id, auth.userId) },
+    getMessage: { access: "member", handler: ({ auth, input }) => readMessage({ db }, auth, input) },
     // Spec §7 lists both PUT and PATCH for an edit: two endpoints of the group, one handler.
     editMessage: { access: "member", rateLimits: limits.changeMessage, handler: edit },
     patchMessage: { access: "member", rateLimits: limits.changeMessage, handler: edit },
     deleteMessage: {
       access: "member",
       rateLimits: limits.changeMessage,
-      handler: ({ auth, params }) =>
-        removeMessage({ events, uploadDir: config.uploadDir, log }, params.id, auth.userId),
+      handler: ({ auth, input }) => removeMessage({ events, uploadDir: config.uploadDir, log }, auth, input),
     },
     forwardMessage: {
       access: "member",
       rateLimits: limits.sendMessage,
-      handler: ({ auth, params, body }) =>
-        forward({ db, events, uploadDir: config.uploadDir }, params.id, body.newChatId, auth.userId),
+      handler: ({ auth, input }) => forward({ db, events, uploadDir: config.uploadDir }, auth, input),
     },
     addReaction: { access: "member", rateLimits: limits.changeMessage, handler: reactWith("add") },
     removeReaction: { access: "member", rateLimits: limits.changeMessage, handler: reactWith("remove") },
     downloadAttachment: {
       access: "member",
-      handler: async ({ auth, params, query, request, reply }) => {
-        const file = await attachmentFor(db, params.id, auth.userId, query.isAudio === true);
+      handler: async ({ auth, input, request, reply }) => {
+        const file = await attachmentFor({ db }, auth, input);
         await sendStoredFile(request, reply, config.uploadDir, file);
       },
     },

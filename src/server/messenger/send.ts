@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type * as calls from "../../api/endpoints/messenger";
 import type { ChatUser, Message } from "../../api/schema/message";
+import type { Caller } from "../auth/sessions";
 import type { Tx } from "../db/connect";
 import { chatMembers, chats, messageAttachments, messages, users } from "../db/schema";
 import { fieldError, HttpError } from "../http/http-error";
@@ -126,11 +129,7 @@ export async function insertMessage(
 }
 
 /** What the sending call decoded. */
-export interface SendInput {
-  readonly chatId: number;
-  readonly content?: string | undefined;
-  readonly isAudio?: boolean | undefined;
-}
+type SendInput = InputOf<typeof calls.sendMessage>;
 
 /**
  * The files of a message from its form: the recording (field `audio`) must come with `isAudio` (which
@@ -167,7 +166,7 @@ function messageFiles(
  */
 export async function sendMessage(
   { events, uploadDir }: { events: EventLog; uploadDir: string },
-  userId: number,
+  { userId }: Caller,
   input: SendInput,
   uploads: ReadonlyArray<StoredUpload>,
 ): Promise<Message> {
