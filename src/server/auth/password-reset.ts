@@ -1,30 +1,18 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { users } from "../db/schema";
-import { passwordResetMail } from "../mail/templates";
-import { consumeLinkCode, expireLinkCodes, issueLinkCode } from "./link-codes";
+import { consumeLinkCode, expireLinkCodes } from "./link-codes";
+import { type AccountDeps, mailLinkTo } from "./mail-link";
 import { hashPassword } from "./password";
-import type { AccountDeps, SignedIn } from "./registration";
+import type { SignedIn } from "./registration";
 import { openSession, revokeUserSessions } from "./sessions";
 
 /**
  * Mails a reset link (1 h, older ones stop working) if the address belongs to a confirmed, live account.
  * Unconfirmed addresses get nothing: registering again is their way back in.
  */
-export async function requestPasswordReset(
-  { db, mailer, publicUrl }: AccountDeps,
-  email: string,
-): Promise<void> {
-  const mail = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt), isNull(users.deletedAt)));
-    if (!user) return undefined;
-    const code = await issueLinkCode(tx, user.id, "reset_password");
-    return passwordResetMail(publicUrl, email, user.name, code);
-  });
-  if (mail) await mailer.sendMail(mail);
+export function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  return mailLinkTo(deps, email, "reset_password", "confirmed");
 }
 
 /**

@@ -4,19 +4,12 @@ import type { register } from "../../api/endpoints/auth";
 import { RoleId } from "../../api/schema/user";
 import type { Db, Tx } from "../db/connect";
 import { users } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
-import { alreadyRegisteredMail, verifyEmailMail } from "../mail/templates";
+import { alreadyRegisteredMail } from "../mail/templates";
 import { insertUser } from "../users/create-user";
-import { consumeLinkCode, issueLinkCode } from "./link-codes";
+import { consumeLinkCode } from "./link-codes";
+import { type AccountDeps, linkMail, mailLinkTo } from "./mail-link";
 import { hashPassword } from "./password";
 import { openSession } from "./sessions";
-
-/** What registration, resending and verification need from the app. */
-export interface AccountDeps {
-  readonly db: Db;
-  readonly mailer: Mailer;
-  readonly publicUrl: string;
-}
 
 /** What registration decoded; the contract has already trimmed and lower-cased the e-mail. */
 type Registration = InputOf<typeof register>;
@@ -75,27 +68,14 @@ export async function registerAccount(
         [RoleId.member],
       );
     }
-    const code = await issueLinkCode(tx, userId, "verify_email");
-    return verifyEmailMail(publicUrl, input.email, input.name, code);
+    return linkMail(tx, publicUrl, { id: userId, name: input.name, email: input.email }, "verify_email");
   });
   await mailer.sendMail(mail);
 }
 
 /** Mails a new verification link (older ones stop working) if the address registered and is unconfirmed. */
-export async function resendVerification(
-  { db, mailer, publicUrl }: AccountDeps,
-  email: string,
-): Promise<void> {
-  const mail = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNull(users.deletedAt)));
-    if (!user) return undefined;
-    const code = await issueLinkCode(tx, user.id, "verify_email");
-    return verifyEmailMail(publicUrl, email, user.name, code);
-  });
-  if (mail) await mailer.sendMail(mail);
+export function resendVerification(deps: AccountDeps, email: string): Promise<void> {
+  return mailLinkTo(deps, email, "verify_email", "unconfirmed");
 }
 
 /** A member who just proved something and is now logged in: their id and the new session's token. */

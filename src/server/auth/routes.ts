@@ -8,8 +8,9 @@ import { serveGroup } from "../http/serve-group";
 import type { EventLog } from "../realtime/event-log";
 import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
+import type { AccountDeps } from "./mail-link";
 import { requestPasswordReset, resetPassword } from "./password-reset";
-import { type AccountDeps, registerAccount, resendVerification, verifyEmail } from "./registration";
+import { registerAccount, resendVerification, verifyEmail } from "./registration";
 import { clearSessionCookie, openSession, revokeSession, setSessionCookie } from "./sessions";
 import { noticeSignIn } from "./sign-in-notice";
 
