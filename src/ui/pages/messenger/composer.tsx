@@ -1,6 +1,6 @@
-import { ActionIcon, CloseButton, Group, Popover, Text, Textarea } from "@mantine/core";
+import { ActionIcon, CloseButton, Group, Text, Textarea } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectCanSend,
@@ -9,7 +9,7 @@ import {
   selectVoice,
   selectVoiceMs,
 } from "../../../machines/messenger/chat.selectors";
-import { EmojiPicker } from "../../components/emoji-picker/emoji-picker";
+import { EmojiButton } from "../../components/emoji-picker/emoji-button";
 import { durationLabel } from "../../i18n/dates";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { AttachIcon, CloseIcon, MicIcon, SendIcon, SmileIcon, StopIcon } from "./icons";
@@ -87,7 +87,6 @@ export function Composer({ chat }: { chat: ChatActor }) {
   const canSend = useSelector(chat, selectCanSend);
   const voice = useSelector(chat, selectVoice);
   const picker = useRef<HTMLInputElement>(null);
-  const [emoji, setEmoji] = useState(false);
 
   if (voice !== "idle") {
     return (
@@ -131,31 +130,12 @@ export function Composer({ chat }: { chat: ChatActor }) {
         >
           <AttachIcon />
         </ActionIcon>
-        <Popover opened={emoji} onChange={setEmoji} position="top-start" withinPortal trapFocus>
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={ruMessenger.emoji.open}
-              onClick={() => setEmoji((open) => !open)}
-            >
-              <SmileIcon />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown p={0}>
-            {emoji ? (
-              <EmojiPicker
-                autoFocus
-                onSelect={(picked) => {
-                  // Closed after each pick: emoji-mart keeps the handler it was mounted with.
-                  setEmoji(false);
-                  chat.send({ type: "draft.change", text: draft + picked.native });
-                }}
-              />
-            ) : null}
-          </Popover.Dropdown>
-        </Popover>
+        <EmojiButton
+          label={ruMessenger.emoji.open}
+          icon={<SmileIcon />}
+          position="top-start"
+          onPick={(picked) => chat.send({ type: "draft.change", text: draft + picked.native })}
+        />
         <Textarea
           flex={1}
           aria-label={t.composer.label}

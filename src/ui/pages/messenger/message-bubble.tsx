@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Menu, Popover, Textarea } from "@mantine/core";
+import { ActionIcon, Button, Group, Menu, Textarea } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { Message } from "../../../api/schema/message";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import { selectEditing, selectSavingEdit } from "../../../machines/messenger/chat.selectors";
-import { EmojiPicker } from "../../components/emoji-picker/emoji-picker";
+import { EmojiButton } from "../../components/emoji-picker/emoji-button";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { DotsIcon, SmileIcon } from "./icons";
 import { MessageBody, MessageMeta, Reactions } from "./message-parts";
@@ -96,7 +96,6 @@ export function MessageBubble({
   onDelete,
 }: MessageBubbleProps) {
   const editing = useSelector(chat, selectEditing);
-  const [picking, setPicking] = useState(false);
   const isEditing = editing?.id === message.id;
   const canEdit = own && message.forwardedFrom === null;
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -121,30 +120,12 @@ export function MessageBubble({
         <MessageMeta message={message} ticks={ticks} />
       </div>
       <Group gap={0} wrap="nowrap">
-        <Popover opened={picking} onChange={setPicking} position="top" withinPortal trapFocus>
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t.actions.react}
-              onClick={() => setPicking((open) => !open)}
-            >
-              <SmileIcon />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown p={0}>
-            {picking ? (
-              <EmojiPicker
-                autoFocus
-                onSelect={(emoji) => {
-                  setPicking(false);
-                  chat.send({ type: "reaction.toggle", id: message.id, code: emoji.code });
-                }}
-              />
-            ) : null}
-          </Popover.Dropdown>
-        </Popover>
+        <EmojiButton
+          label={t.actions.react}
+          icon={<SmileIcon />}
+          size="sm"
+          onPick={(emoji) => chat.send({ type: "reaction.toggle", id: message.id, code: emoji.code })}
+        />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon ref={menuButton} variant="subtle" color="gray" size="sm" aria-label={t.actions.menu}>
