@@ -2,6 +2,8 @@ import { Button, Loader } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { SessionUser } from "../../api/schema/account";
+import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
+import { selectUnreadNotifications } from "../../machines/notifications/notification-counters.selectors";
 import { selectLoggingOut, selectUser } from "../../machines/session/session.selectors";
 import { LineIcon } from "../components/line-icon";
 import { Logo } from "../components/logo";
@@ -10,7 +12,7 @@ import { ru } from "../i18n/ru";
 import { useSession, useSessionActor } from "../session/hooks";
 import { BurgerMenu } from "./burger-menu";
 import { ColorSchemeSwitch } from "./color-scheme-switch";
-import { useBurgerVariant, useUnreadMessages, useUnreadNotifications } from "./realtime-host";
+import { useBurgerVariant, useGlobalActor } from "./realtime-host";
 import css from "./shell.module.css";
 
 export function Header() {
@@ -122,7 +124,7 @@ const BellPanel = lazy(() => import("./bell-panel"));
  * few (./bell-panel.tsx). Escape, a click outside or leaving the page closes it; focus returns to the bell.
  */
 function NotificationsBell({ userId }: { userId: number }) {
-  const unread = useUnreadNotifications();
+  const unread = useGlobalActor("notifications", selectUnreadNotifications, 0);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const bell = useRef<HTMLButtonElement>(null);
@@ -178,7 +180,7 @@ function NotificationsBell({ userId }: { userId: number }) {
 
 /** The member's chats, with the count of messages of others they have not read (live). */
 function MessagesLink({ userId }: { userId: number }) {
-  const unread = useUnreadMessages();
+  const unread = useGlobalActor("unread", selectUnreadMessages, 0);
   return (
     <Link
       to="/profile/$id/chat"

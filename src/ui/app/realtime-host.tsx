@@ -1,15 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { SnapshotFrom } from "xstate";
-import type { NotificationCounters } from "../../api/schema/notification";
 import { selectVariant } from "../../machines/app/burger.selectors";
-import type { realtimeMachine } from "../../machines/app/realtime.machine";
-import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
-import {
-  selectNotificationCounters,
-  selectUnreadNotifications,
-} from "../../machines/notifications/notification-counters.selectors";
 import { selectAuthorized, selectBurgerVariant } from "../../machines/session/session.selectors";
-import { useActorValue } from "../components/use-actor-value";
+import { useActorValue, type Watchable } from "../components/use-actor-value";
 import { useSession, useSessionActor } from "../session/hooks";
 
 // In the first page's JavaScript, so types only from XState and the machines: the socket, the machines and
@@ -56,12 +49,20 @@ export function useRealtimeRuntime(): RealtimeRuntime | null {
   );
 }
 
-/** Reads the realtime machine through a selector of src/machines/app/realtime.selectors.ts. */
-export function useRealtime<T>(
-  selector: (snapshot: SnapshotFrom<typeof realtimeMachine>) => T,
+/**
+ * A value of one of the app's global actors — the table is {@link RealtimeRuntime} (./realtime.ts):
+ * `realtime`, `burger`, `unread` (messages), `notifications` (counters) — read through a named selector
+ * of its machine; `fallback` until they have started (nobody logged in yet, their chunk on its way).
+ */
+export function useGlobalActor<K extends keyof RealtimeRuntime, T>(
+  name: K,
+  selector: (snapshot: SnapshotFrom<RealtimeRuntime[K]>) => T,
   fallback: T,
 ): T {
-  return useActorValue(useRealtimeRuntime()?.realtime, selector, fallback);
+  // Each entry of the table is an actor of exactly that snapshot; TypeScript cannot relate the two
+  // through a generic key, so the one cast of the table is here.
+  const actor = useRealtimeRuntime()?.[name] as Watchable<SnapshotFrom<RealtimeRuntime[K]>> | undefined;
+  return useActorValue(actor, selector, fallback);
 }
 
 /**
@@ -70,21 +71,6 @@ export function useRealtime<T>(
  */
 export function useBurgerVariant(): "user" | "admin" {
   const fromSession = useSession(selectBurgerVariant);
-  const fromMachine = useActorValue(useRealtimeRuntime()?.burger, selectVariant, null);
+  const fromMachine = useGlobalActor("burger", selectVariant, null);
   return fromMachine ?? fromSession;
-}
-
-/** The member's new notifications (the header's bell); 0 until the machine has started. */
-export function useUnreadNotifications(): number {
-  return useActorValue(useRealtimeRuntime()?.notifications, selectUnreadNotifications, 0);
-}
-
-/** The member's notification counters (the notifications pages' tabs); null until the first answer. */
-export function useNotificationCounters(): NotificationCounters | null {
-  return useActorValue(useRealtimeRuntime()?.notifications, selectNotificationCounters, null);
-}
-
-/** The member's unread messages over every chat (the header's badge); 0 until the machine has started. */
-export function useUnreadMessages(): number {
-  return useActorValue(useRealtimeRuntime()?.unread, selectUnreadMessages, 0);
 }

@@ -8,7 +8,7 @@ import {
   selectRefusal,
   selectSeq,
 } from "../../../machines/app/realtime.selectors";
-import { useRealtime } from "../../app/realtime-host";
+import { useGlobalActor } from "../../app/realtime-host";
 import { formatMoment } from "../../i18n/dates";
 import { ruRealtime } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
@@ -25,11 +25,11 @@ const noEvents: ReadonlyArray<ServerEvent> = [];
 
 /** /dev: the connection's state, which tab holds the socket, the last seq and the latest events. */
 export function RealtimePanel() {
-  const state = useRealtime(selectConnection, "idle");
-  const leader = useRealtime(selectLeader, null);
-  const seq = useRealtime(selectSeq, null);
-  const refusal = useRealtime(selectRefusal, null);
-  const events = useRealtime(selectEvents, noEvents);
+  const state = useGlobalActor("realtime", selectConnection, "idle");
+  const leader = useGlobalActor("realtime", selectLeader, null);
+  const seq = useGlobalActor("realtime", selectSeq, null);
+  const refusal = useGlobalActor("realtime", selectRefusal, null);
+  const events = useGlobalActor("realtime", selectEvents, noEvents);
   const holder = leader === null ? "undecided" : leader ? "leader" : "follower";
 
   return (

@@ -17,9 +17,10 @@ import {
   selectLoadingMore,
   selectRows,
 } from "../../../machines/lib/paged-list.selectors";
+import { selectNotificationCounters } from "../../../machines/notifications/notification-counters.selectors";
 import { notificationCalls, notificationsListOf } from "../../../machines/notifications/notifications.actors";
 import { followNotifications } from "../../app/notification-events";
-import { useNotificationCounters } from "../../app/realtime-host";
+import { useGlobalActor } from "../../app/realtime-host";
 import { ruNotifications as t } from "../../i18n/ru.notifications";
 import { NotificationRow } from "./notification-row";
 import css from "./notifications-page.module.css";
@@ -39,7 +40,7 @@ type Tab = NotificationType | "all";
  */
 export function NotificationsPage({ userId, filter }: { userId: number; filter: Shown }) {
   const [tab, setTab] = useState<Tab>("all");
-  const counters = useNotificationCounters();
+  const counters = useGlobalActor("notifications", selectNotificationCounters, null);
   const countOf = (type: Tab) =>
     filter === "unread" && counters ? (type === "all" ? counters.total : counters.byType[type]) : 0;
   const nameOf = (type: Tab) => (type === "all" ? t.allTypes : t.types[type]);
