@@ -1,0 +1,10 @@
+// The database schema, one file per domain (ARCHITECTURE §2): drizzle reads it from here, and the server
+// imports its tables from here.
+export * from "./accounts";
+export * from "./backgrounds";
+export * from "./friends";
+export * from "./messenger";
+export * from "./notifications";
+export * from "./outbox";
+export * from "./realtime";
+export * from "./requests";
