@@ -19,13 +19,13 @@
  */
 import { Schema } from "effect";
 import { defineEndpoint } from "./endpoint";
-import { DeletedMessage, ReadReceipt } from "./endpoints/messenger";
-import { KnownRoleId } from "./endpoints/users";
+import { friendEvents } from "./endpoints/friends";
+import { messengerEvents } from "./endpoints/messenger";
+import { notificationEvents } from "./endpoints/notifications";
+import { accountEvents, KnownRoleId } from "./endpoints/users";
 import { ErrorCode, FieldIssue } from "./errors";
+import { domainEvent, event, NoPayload } from "./event";
 import { Id, IdFromString, IsoDateTime, Text } from "./schema/common";
-import { friendActions } from "./schema/friend";
-import { Message } from "./schema/message";
-import { NotificationCounters, NotificationCreated } from "./schema/notification";
 
 /** How often a client sends `ping` (spec §4, §9): every 15 000 ms. */
 export const pingIntervalMs = 15_000;
@@ -93,59 +93,18 @@ export const CloseCode = {
 } as const;
 export type CloseCode = (typeof CloseCode)[keyof typeof CloseCode];
 
-/** The payload of an event whose domain is not built yet: an object; its fields come with that domain. */
-export const DomainPayload = Schema.Record(Schema.String, Schema.Unknown);
-
-/** An empty payload. */
-export const NoPayload = Schema.Struct({});
-
-const event = <const T extends string, const F extends Schema.Struct.Fields>(type: T, fields: F) =>
-  Schema.Struct({ type: Schema.Literal(type), ...fields });
-
-const domainEvent = <const T extends string>(type: T) =>
-  event(type, { action: Schema.optionalKey(Schema.String), payload: DomainPayload });
-
 /**
  * Every logged event as it is published (before it has a seq and a time): `{ type, action?, payload }`.
  * The server appends these to the recipients' logs in the same transaction as the change they describe.
+ * Each domain declares its own beside its endpoints (src/api/endpoints/<domain>.ts); this is their union.
  */
 export const EventDraft = Schema.Union([
-  /**
-   * A message of one of the member's chats was sent (`send`, the stored message, also for a forward):
-   * the same object the sending call answered.
-   */
-  event("messenger", { action: Schema.Literal("send"), payload: Message }),
-  /** A message was edited or its reactions changed (`update`): the whole message as it is now. */
-  event("messenger", { action: Schema.Literal("update"), payload: Message }),
-  /** A message was deleted for everyone (`delete`): drop it. */
-  event("messenger", { action: Schema.Literal("delete"), payload: DeletedMessage }),
-  /**
-   * A member read a chat (`check`): every message of others in it up to `upToId` is now `isChecked`
-   * (the sender's ticks turn double; the reader's unread count of the chat is 0 up to there).
-   */
-  event("messenger", { action: Schema.Literal("check"), payload: ReadReceipt }),
-  /**
-   * A chat with the member was started, by them or by another (`chat`): their list gains it, in every
-   * tab. Not in spec §7's list of actions (check, update, delete, send): without it a new chat with no
-   * message yet reached no list but the creator's own tab.
-   */
-  event("messenger", { action: Schema.Literal("chat"), payload: Schema.Struct({ chatId: Id }) }),
-  /**
-   * A friendship changed (spec §4 Friendship), told to both members: `actorId` asked `friendId`
-   * (`request`), accepted their request (`accept`), withdrew their own (`withdraw`) or ended the
-   * friendship (`end`); a refusal (`refuse`) only to the refuser's own tabs — the refused still see
-   * their request as sent.
-   */
-  event("friend", {
-    action: Schema.Literals(friendActions),
-    payload: Schema.Struct({ actorId: Id, friendId: Id }),
-  }),
+  ...messengerEvents,
+  ...friendEvents,
+  ...notificationEvents,
+  ...accountEvents,
+  // Domains not built yet: their events carry an object whose fields come with the domain.
   domainEvent("achievement"),
-  /**
-   * The member's roles changed: `add` or `remove` of `roleId`. The client re-checks its token
-   * (`POST /api/users/checktoken`) to learn its roles (spec §4 "Role change").
-   */
-  event("role", { action: Schema.Literals(["add", "remove"]), payload: Schema.Struct({ roleId: Id }) }),
   domainEvent("sponsorship"),
   /**
    * A publication was announced: `create` (from a member's `post`, see {@link PostMessage}), later `edit`
@@ -158,20 +117,6 @@ export const EventDraft = Schema.Union([
   domainEvent("transaction"),
   domainEvent("action"),
   domainEvent("complaint"),
-  /**
-   * A notification for the member was made (`create`: the new row, what it replaces when it joined a
-   * group, the new counters)…
-   */
-  event("notification", { action: Schema.Literal("create"), payload: NotificationCreated }),
-  /** …or read, unread again or deleted (`update`: the new counters). */
-  event("notification", {
-    action: Schema.Literal("update"),
-    payload: Schema.Struct({ counters: NotificationCounters }),
-  }),
-  /** The member became an administrator: the burger menu switches to its admin variant (spec §4). */
-  event("admin", { payload: NoPayload }),
-  /** The member is no longer an administrator: the burger menu switches to its user variant. */
-  event("user", { payload: NoPayload }),
 ]);
 export type EventDraft = typeof EventDraft.Type;
 
