@@ -44,7 +44,7 @@ export interface AppDeps {
   readonly realtime?: RealtimeOptions;
 }
 
-/** Client frames are small JSON (src/api/events.ts); anything bigger closes the socket with 1009. */
+/** Client frames are small JSON (src/api/events/); anything bigger closes the socket with 1009. */
 const maxSocketFrame = 64 * 1024;
 
 /**

@@ -1,9 +1,8 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
-import { event } from "../event";
 import type { EndpointGroup } from "../group";
-import { Id, IdFromString } from "../schema/common";
-import { Friendship, FriendsPage, friendActions } from "../schema/friend";
+import { IdFromString } from "../schema/common";
+import { Friendship, FriendsPage } from "../schema/friend";
 import { PageFromString } from "./messenger";
 
 /*
@@ -88,17 +87,3 @@ export const friendsApi = {
   refuseFriend,
   endFriendship,
 } as const satisfies EndpointGroup;
-
-/** The friends' socket events. */
-export const friendEvents = [
-  /**
-   * A friendship changed (spec §4 Friendship), told to both members: `actorId` asked `friendId`
-   * (`request`), accepted their request (`accept`), withdrew their own (`withdraw`) or ended the
-   * friendship (`end`); a refusal (`refuse`) only to the refuser's own tabs — the refused still see
-   * their request as sent.
-   */
-  event("friend", {
-    action: Schema.Literals(friendActions),
-    payload: Schema.Struct({ actorId: Id, friendId: Id }),
-  }),
-] as const;

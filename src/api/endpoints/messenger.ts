@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { defineEndpoint, type FileRule } from "../endpoint";
-import { event } from "../event";
 import type { EndpointGroup } from "../group";
 import { Chat, ChatMemberIds, ChatWithMessages } from "../schema/chat";
 import { Id, IdFromString, Paged } from "../schema/common";
@@ -10,7 +9,7 @@ import { FormBoolean, Message, MessageContent, ReactionCode } from "../schema/me
  * The messenger (spec §7 "Messenger"). Every call is for members (401 otherwise) and acts only on chats
  * the caller is in: another member's chat, or a message of it, is answered 404 exactly as one that does
  * not exist, so nobody learns what chats others have. Writes are form fields (multipart or urlencoded);
- * each change reaches every member of the chat as a `messenger` socket event (src/api/events.ts) from the
+ * each change reaches every member of the chat as a `messenger` socket event (src/api/events/) from the
  * same transaction: `send`, `update` (edit, reaction), `delete`, `check` (read).
  */
 
@@ -270,27 +269,3 @@ export const messengerApi = {
   removeReaction,
   downloadAttachment,
 } as const satisfies EndpointGroup;
-
-/** The messenger's socket events (`messenger`, by action), in every member's tabs. */
-export const messengerEvents = [
-  /**
-   * A message of one of the member's chats was sent (`send`, the stored message, also for a forward):
-   * the same object the sending call answered.
-   */
-  event("messenger", { action: Schema.Literal("send"), payload: Message }),
-  /** A message was edited or its reactions changed (`update`): the whole message as it is now. */
-  event("messenger", { action: Schema.Literal("update"), payload: Message }),
-  /** A message was deleted for everyone (`delete`): drop it. */
-  event("messenger", { action: Schema.Literal("delete"), payload: DeletedMessage }),
-  /**
-   * A member read a chat (`check`): every message of others in it up to `upToId` is now `isChecked`
-   * (the sender's ticks turn double; the reader's unread count of the chat is 0 up to there).
-   */
-  event("messenger", { action: Schema.Literal("check"), payload: ReadReceipt }),
-  /**
-   * A chat with the member was started, by them or by another (`chat`): their list gains it, in every
-   * tab. Not in spec §7's list of actions (check, update, delete, send): without it a new chat with no
-   * message yet reached no list but the creator's own tab.
-   */
-  event("messenger", { action: Schema.Literal("chat"), payload: Schema.Struct({ chatId: Id }) }),
-] as const;

@@ -1,12 +1,10 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
-import { event } from "../event";
 import type { EndpointGroup } from "../group";
 import { IdFromString, Text, TrimmedText } from "../schema/common";
 import {
   Notification,
   NotificationCounters,
-  NotificationCreated,
   NotificationSettings,
   NotificationSource,
   NotificationsPage,
@@ -145,17 +143,3 @@ export const notificationsApi = {
   notificationSettings,
   updateNotificationSetting,
 } as const satisfies EndpointGroup;
-
-/** The notifications' socket events. */
-export const notificationEvents = [
-  /**
-   * A notification for the member was made (`create`: the new row, what it replaces when it joined a
-   * group, the new counters)…
-   */
-  event("notification", { action: Schema.Literal("create"), payload: NotificationCreated }),
-  /** …or read, unread again or deleted (`update`: the new counters). */
-  event("notification", {
-    action: Schema.Literal("update"),
-    payload: Schema.Struct({ counters: NotificationCounters }),
-  }),
-] as const;

@@ -68,7 +68,7 @@ async function adminIds(db: Pick<Db, "select">): Promise<number[]> {
 }
 
 /**
- * Handles what clients send (src/api/events.ts `ClientMessage`): `ping` → `pong`; `changeRole` and `post`
+ * Handles what clients send (src/api/events/ `ClientMessage`): `ping` → `pong`; `changeRole` and `post`
  * become events for the members concerned. A message that does not decode, or is refused, is answered
  * with an `error` frame and the socket stays open: closing would only make the client reconnect and send
  * it again.

@@ -10,7 +10,7 @@ import { userEventSeqs, userEvents } from "../db/schema";
 export interface LoggedEvent {
   readonly userId: number;
   readonly seq: number;
-  /** `{ seq, type, action?, payload, at }` (src/api/events.ts), serialised once for every socket. */
+  /** `{ seq, type, action?, payload, at }` (src/api/events/), serialised once for every socket. */
   readonly frame: string;
 }
 

@@ -23,7 +23,7 @@ const decodeParams = Schema.decodeUnknownResult(socketEndpoint.params);
 const decodeQuery = Schema.decodeUnknownResult(socketEndpoint.query);
 
 /**
- * The socket of spec §7 (the protocol: src/api/events.ts). The upgrade is always accepted and a refused
+ * The socket of spec §7 (the protocol: src/api/events/). The upgrade is always accepted and a refused
  * socket closed at once with its code and a Russian reason: a browser is told nothing about an HTTP
  * refusal of a WebSocket upgrade, but it does see a close code.
  */

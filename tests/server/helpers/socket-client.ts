@@ -26,7 +26,7 @@ export function socketUrl(baseUrl: string, userId: number | string, after?: numb
 }
 
 /**
- * A real WebSocket client (`ws`) that decodes every frame with the contract (src/api/events.ts) and
+ * A real WebSocket client (`ws`) that decodes every frame with the contract (src/api/events/) and
  * keeps them all, so a test can wait for a frame and then look at the whole conversation.
  */
 export class TestSocket {

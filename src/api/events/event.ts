@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 
-// What a domain's socket events are made of (src/api/events.ts composes the union of every domain's).
+// What a domain's socket events are made of (./index.ts composes the union of every domain's).
 
 /** The payload of an event whose domain is not built yet: an object; its fields come with that domain. */
 export const DomainPayload = Schema.Record(Schema.String, Schema.Unknown);

@@ -18,14 +18,15 @@
  * // on `resync`:     the log no longer holds what was missed — refetch every list, then go on.
  */
 import { Schema } from "effect";
-import { defineEndpoint } from "./endpoint";
-import { friendEvents } from "./endpoints/friends";
-import { messengerEvents } from "./endpoints/messenger";
-import { notificationEvents } from "./endpoints/notifications";
-import { accountEvents, KnownRoleId } from "./endpoints/users";
-import { ErrorCode, FieldIssue } from "./errors";
+import { defineEndpoint } from "../endpoint";
+import { KnownRoleId } from "../endpoints/users";
+import { ErrorCode, FieldIssue } from "../errors";
+import { Id, IdFromString, IsoDateTime, Text } from "../schema/common";
+import { accountEvents } from "./account";
 import { domainEvent, event, NoPayload } from "./event";
-import { Id, IdFromString, IsoDateTime, Text } from "./schema/common";
+import { friendEvents } from "./friends";
+import { messengerEvents } from "./messenger";
+import { notificationEvents } from "./notifications";
 
 /** How often a client sends `ping` (spec §4, §9): every 15 000 ms. */
 export const pingIntervalMs = 15_000;
@@ -96,7 +97,7 @@ export type CloseCode = (typeof CloseCode)[keyof typeof CloseCode];
 /**
  * Every logged event as it is published (before it has a seq and a time): `{ type, action?, payload }`.
  * The server appends these to the recipients' logs in the same transaction as the change they describe.
- * Each domain declares its own beside its endpoints (src/api/endpoints/<domain>.ts); this is their union.
+ * Each domain declares its own in a file of this folder (./messenger.ts, ./friends.ts …); this is their union.
  */
 export const EventDraft = Schema.Union([
   ...messengerEvents,
