@@ -5,6 +5,7 @@ import {
   type PendingMessage,
   settleRestored,
 } from "../../src/machines/messenger/chat.messages";
+import { uploadSummary } from "../../src/ui/app/wiring/messenger-uploads";
 import {
   agoLabel,
   dayLabel,
@@ -18,7 +19,6 @@ import { ruMessenger } from "../../src/ui/i18n/ru.messenger";
 import { browserChatStorage } from "../../src/ui/pages/messenger/chat-storage";
 import { emojiOf } from "../../src/ui/pages/messenger/reaction-emoji";
 import { buildTimeline } from "../../src/ui/pages/messenger/timeline";
-import { uploadSummary } from "../../src/ui/pages/messenger/upload-tracking";
 import { testMessage } from "../helpers/messenger";
 
 const message = (id: number, createdAt: string, userId = 2) => testMessage(id, 1, userId, { createdAt });

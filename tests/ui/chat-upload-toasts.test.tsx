@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, describe, expect, it } from "vitest";
 import type { SendInput } from "../../src/machines/messenger/chat.machine";
 import { ToastArea } from "../../src/ui/app/toast-area";
-import { toastUploads } from "../../src/ui/pages/messenger/upload-tracking";
+import { toastUploads } from "../../src/ui/app/wiring/messenger-uploads";
 
 afterEach(() => {
   act(() => notifications.clean());

@@ -1,8 +1,7 @@
-import { avatarRules, deleteAccount, getUser, updateProfile } from "../../api/endpoints/users";
+import { deleteAccount, getUser, updateProfile } from "../../api/endpoints/users";
 import type { SessionUser } from "../../api/schema/account";
 import type { PublicUser } from "../../api/schema/user";
 import { api } from "../lib/api";
-import type { FormCheck } from "../lib/form.machine";
 import { loadWith } from "../lib/resource.machine";
 import { formSubmit, type SessionRef, tellSession } from "../session/account.actors";
 
@@ -11,30 +10,6 @@ export interface ProfileSubmission {
   readonly name?: string;
   readonly removeAvatar?: "1";
   readonly files?: { readonly avatar?: Blob };
-}
-
-/** Why a picked file cannot be an avatar, or null: `type` (not an image we take) or `size` (too big). */
-export type AvatarFault = "type" | "size";
-
-/**
- * What is wrong with a picked file by {@link avatarRules}, or null. The browser's type comes from the
- * file name; the server looks at the content, and its 400 is shown under the same field.
- */
-export function avatarFault(file: { readonly type: string; readonly size: number }): AvatarFault | null {
-  if (!(avatarRules.types as ReadonlyArray<string>).includes(file.type)) return "type";
-  if (file.size > avatarRules.maxBytes) return "size";
-  return null;
-}
-
-/** The profile form's check beyond the schema: the avatar file, worded by the page (`messages`). */
-export function checkAvatar(messages: Readonly<Record<AvatarFault, string>>): FormCheck {
-  return (_values, files) => {
-    const file = files.avatar;
-    const fault = file ? avatarFault(file) : null;
-    const errors: Record<string, string> = {};
-    if (fault) errors.avatar = messages[fault];
-    return errors;
-  };
 }
 
 /** Side effects of the profile pages. */

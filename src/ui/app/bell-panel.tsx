@@ -15,7 +15,7 @@ import { agoLabel } from "../i18n/dates";
 import { ruNotifications, ruBell as t } from "../i18n/ru.notifications";
 import css from "./bell-panel.module.css";
 import { authorOf } from "./notification-author";
-import { followNotifications } from "./notification-events";
+import { followNotifications } from "./wiring/notifications";
 
 /** How many of the newest the dropdown shows. */
 const shown = 5;

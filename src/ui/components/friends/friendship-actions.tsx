@@ -8,7 +8,7 @@ import {
   selectFriendSaving,
   selectFriendState,
 } from "../../../machines/friends/friendship.selectors";
-import { friendshipLogic } from "../../app/friends-wiring";
+import { friendshipLogic } from "../../app/wiring/friends";
 import { ruFriends as t } from "../../i18n/ru.friends";
 import { ButtonLink } from "../links";
 

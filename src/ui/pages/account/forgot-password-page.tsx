@@ -1,7 +1,6 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { forgotPassword } from "../../../api/endpoints/auth";
-import { formOf } from "../../../machines/lib/form.machine";
-import { accountActors } from "../../../machines/session/account.actors";
+import { forgotLogic } from "../../app/wiring/account";
 import { EmailField, MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { AnchorLink, ButtonLink } from "../../components/links";
@@ -9,7 +8,6 @@ import { ru } from "../../i18n/ru";
 import { ruAccount } from "../../i18n/ru.account";
 import { AccountCard, DevMailHint } from "./account-card";
 
-const forgotForm = formOf(accountActors.forgotPassword);
 const t = ruAccount.forgot;
 
 /**
@@ -17,7 +15,7 @@ const t = ruAccount.forgot;
  * for any address (no enumeration), and so is this screen.
  */
 export function ForgotPasswordPage() {
-  const form = useForm(forgotForm, { schema: forgotPassword.body });
+  const form = useForm(forgotLogic, { schema: forgotPassword.body });
   const page = ru.sections["/forgot-password"];
 
   if (form.succeeded && form.submission) {

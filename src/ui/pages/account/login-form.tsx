@@ -2,8 +2,7 @@ import { Alert, Stack, Text } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { login } from "../../../api/endpoints/auth";
-import { formOf } from "../../../machines/lib/form.machine";
-import { accountActors } from "../../../machines/session/account.actors";
+import { loginLogic } from "../../app/wiring/account";
 import {
   EmailField,
   MachineForm,
@@ -21,7 +20,7 @@ import { ResendVerification } from "./resend-verification";
 export function LoginForm({ redirect }: { redirect?: string }) {
   const session = useSessionActor();
   // The session owns the login call (session.machine.ts); this form validates and waits for its answer.
-  const logic = useMemo(() => formOf(accountActors.login(session)), [session]);
+  const logic = useMemo(() => loginLogic(session), [session]);
   const form = useForm(logic, { schema: login.body });
   const user = form.result;
   const typedEmail = form.submission?.email;

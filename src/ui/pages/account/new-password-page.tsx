@@ -3,14 +3,13 @@ import { Navigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { resetPassword } from "../../../api/endpoints/auth";
-import { type FormCheck, formOf } from "../../../machines/lib/form.machine";
-import { accountActors } from "../../../machines/session/account.actors";
-import { linkCodeMachine } from "../../../machines/session/link-code.machine";
+import type { FormCheck } from "../../../machines/lib/form.machine";
 import {
   selectLinkProblem,
   selectLinkRefusal,
   selectLinkStage,
 } from "../../../machines/session/link-code.selectors";
+import { newPasswordLogic, resetLinkLogic } from "../../app/wiring/account";
 import { MachineForm, PasswordField, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ButtonLink } from "../../components/links";
@@ -19,8 +18,6 @@ import { ruAccount } from "../../i18n/ru.account";
 import { useSessionActor } from "../../session/hooks";
 import { AccountCard } from "./account-card";
 import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
-
-const resetLink = linkCodeMachine.provide({ actors: { check: accountActors.checkPasswordReset } });
 
 /** The repeated password is not sent; it only has to match. */
 const passwordsMatch: FormCheck = (values): Record<string, string> =>
@@ -35,7 +32,7 @@ const refusedTexts = {
 
 /** /new-password-{code}: checks the link, then a new password (twice) → logged in → own profile. */
 export function NewPasswordPage({ code }: { code: string }) {
-  const link = useActorRef(resetLink, { input: { code } });
+  const link = useActorRef(resetLinkLogic, { input: { code } });
   const stage = useSelector(link, selectLinkStage);
   const reason = useSelector(link, selectLinkRefusal);
   const problem = useSelector(link, selectLinkProblem);
@@ -65,7 +62,7 @@ export function NewPasswordPage({ code }: { code: string }) {
 
 function NewPasswordForm({ code }: { code: string }) {
   const session = useSessionActor();
-  const logic = useMemo(() => formOf(accountActors.resetPassword(session)), [session]);
+  const logic = useMemo(() => newPasswordLogic(session), [session]);
   const form = useForm(logic, { schema: resetPassword.body, check: passwordsMatch });
   const user = form.result;
   if (form.succeeded && user) return <Navigate to="/profile/$id" params={{ id: user.id }} replace />;

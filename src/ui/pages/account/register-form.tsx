@@ -1,7 +1,6 @@
 import { Alert, Text } from "@mantine/core";
 import { register } from "../../../api/endpoints/auth";
-import { formOf } from "../../../machines/lib/form.machine";
-import { accountActors } from "../../../machines/session/account.actors";
+import { registerLogic } from "../../app/wiring/account";
 import {
   EmailField,
   MachineForm,
@@ -14,11 +13,9 @@ import { useForm } from "../../components/form/use-form";
 import { ruAccount } from "../../i18n/ru.account";
 import { CheckEmail } from "./check-email";
 
-const registerForm = formOf(accountActors.register);
-
 /** Name, e-mail, password (and the referral code of a `?ref=` link) → "check your mail". */
 export function RegisterForm({ referral }: { referral?: string }) {
-  const form = useForm(registerForm, { schema: register.body });
+  const form = useForm(registerLogic, { schema: register.body });
 
   if (form.succeeded && form.submission) {
     const { email } = form.submission;

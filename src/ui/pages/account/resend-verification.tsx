@@ -1,12 +1,9 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { resendVerification } from "../../../api/endpoints/auth";
-import { formOf } from "../../../machines/lib/form.machine";
-import { accountActors } from "../../../machines/session/account.actors";
+import { resendLogic } from "../../app/wiring/account";
 import { EmailField, MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ruAccount } from "../../i18n/ru.account";
-
-const resendForm = formOf(accountActors.resendVerification);
 
 /**
  * "Send the letter again" (`POST /api/mail/regcontinue`). With `email` it is one button (the address is
@@ -14,7 +11,7 @@ const resendForm = formOf(accountActors.resendVerification);
  * is the same whether or not the address waits for confirmation, and so is the wording.
  */
 export function ResendVerification({ email, label }: { email?: string; label?: string }) {
-  const form = useForm(resendForm, { schema: resendVerification.body });
+  const form = useForm(resendLogic, { schema: resendVerification.body });
 
   if (form.succeeded) {
     return (

@@ -2,14 +2,13 @@ import { Divider, Stack, Text } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import { accountActors } from "../../../machines/session/account.actors";
-import { linkCodeMachine } from "../../../machines/session/link-code.machine";
 import {
   selectLinkProblem,
   selectLinkRefusal,
   selectLinkStage,
 } from "../../../machines/session/link-code.selectors";
 import { selectUserId } from "../../../machines/session/session.selectors";
+import { verifyLinkLogic } from "../../app/wiring/account";
 import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
 import { ruAccount } from "../../i18n/ru.account";
@@ -24,13 +23,7 @@ const t = ruAccount.verify;
 export function VerifyPage({ code }: { code: string }) {
   const session = useSessionActor();
   // Checked first (verifycheck), then used through the session, which logs the member in.
-  const logic = useMemo(
-    () =>
-      linkCodeMachine.provide({
-        actors: { check: accountActors.checkVerification, use: accountActors.verify(session) },
-      }),
-    [session],
-  );
+  const logic = useMemo(() => verifyLinkLogic(session), [session]);
   const link = useActorRef(logic, { input: { code, autoUse: true } });
   const stage = useSelector(link, selectLinkStage);
   const reason = useSelector(link, selectLinkRefusal);

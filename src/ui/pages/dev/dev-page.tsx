@@ -2,8 +2,7 @@ import "../../components/mantine-styles";
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Fragment } from "react";
 import type { OutboxMessage } from "../../../api/endpoints/dev";
-import { devActors } from "../../../machines/dev/dev.actors";
-import { resourceOf } from "../../../machines/lib/resource.machine";
+import { outboxLogic } from "../../app/wiring/dev";
 import { ProblemAlert } from "../../components/form/fields";
 import { useResource } from "../../components/use-resource";
 import { formatMoment } from "../../i18n/dates";
@@ -12,7 +11,6 @@ import { ruDev } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
 import { RealtimePanel } from "./realtime-panel";
 
-const outboxLogic = resourceOf(devActors.listOutbox);
 const t = ruDev;
 
 /** /dev: the realtime connection and the outbox; the machines come later (ARCHITECTURE §1, §6). */

@@ -4,7 +4,6 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import type { FriendsFilter } from "../../../api/endpoints/friends";
 import type { FriendCard } from "../../../api/schema/friend";
-import { friendsListOf, loadProfile } from "../../../machines/friends/friends.actors";
 import {
   selectHasMore,
   selectIsEmpty,
@@ -13,17 +12,15 @@ import {
   selectLoadingMore,
   selectRows,
 } from "../../../machines/lib/paged-list.selectors";
-import { resourceOf } from "../../../machines/lib/resource.machine";
 import { selectUser } from "../../../machines/session/session.selectors";
-import { followFriends, onFriendshipsChanged } from "../../app/friends-wiring";
+import { followFriends, friendsListLogic, onFriendshipsChanged } from "../../app/wiring/friends";
+import { profileLogic } from "../../app/wiring/profile";
 import { FriendshipActions } from "../../components/friends/friendship-actions";
 import { AnchorLink } from "../../components/links";
 import { useResource } from "../../components/use-resource";
 import { ruFriends as t } from "../../i18n/ru.friends";
 import { useSession } from "../../session/hooks";
 import css from "./friends-page.module.css";
-
-const profileLogic = resourceOf(loadProfile);
 
 /** The lists a viewer may open: requests and suggestions on their own page, shared friends on another's. */
 const tabsFor = (own: boolean): ReadonlyArray<FriendsFilter> =>
@@ -82,7 +79,7 @@ export function FriendsPage({
 
 function FriendsList({ ownerId, type }: { ownerId: number; type: FriendsFilter }) {
   const viewerId = useSession(selectUser)?.id;
-  const [logic] = useState(() => friendsListOf(ownerId, type));
+  const [logic] = useState(() => friendsListLogic(ownerId, type));
   const list = useActorRef(logic, { input: {} });
   const status = useSelector(list, selectListStatus);
   const rows = useSelector(list, selectRows);

@@ -12,7 +12,6 @@ import {
 } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
-import { deleteMessageOperation } from "../../../machines/messenger/chat.actors";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectActionProblem,
@@ -23,6 +22,7 @@ import {
 } from "../../../machines/messenger/chat.selectors";
 import type { ChatListActor } from "../../../machines/messenger/chat-list.machine";
 import { selectChats } from "../../../machines/messenger/chat-list.selectors";
+import { chatDialogLogic, deleteMessageDialog } from "../../app/wiring/messenger";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { chatAvatar, chatTitle } from "./chat-title";
 import { Composer } from "./composer";
@@ -31,7 +31,6 @@ import { ForwardDialog } from "./forward-dialog";
 import { BackIcon } from "./icons";
 import { MessageList } from "./message-list";
 import css from "./messenger.module.css";
-import { chatDialogLogic } from "./messenger-logic";
 
 const t = ruMessenger.chatPage;
 
@@ -80,7 +79,7 @@ export function ChatPane({
         header: t.deleteDialog.header,
         text: t.deleteDialog.text,
         confirmLabel: t.deleteDialog.confirm,
-        operation: deleteMessageOperation,
+        operation: deleteMessageDialog,
         entity: "message",
         object: id,
       },

@@ -4,13 +4,12 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import type { Chat } from "../../../api/schema/chat";
 import { selectOpenChat } from "../../../machines/messenger/chat-list.selectors";
-import { holdMessengerPageOpen } from "../../app/messenger-events";
+import { holdMessengerPageOpen, messengerLogic } from "../../app/wiring/messenger";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { ChatListPane } from "./chat-list-pane";
 import { ChatPane } from "./chat-pane";
 import { browserChatStorage } from "./chat-storage";
 import css from "./messenger.module.css";
-import { messengerLogic } from "./messenger-logic";
 
 export interface MessengerPageProps {
   /** The logged-in member (the page is the owner's only). */

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from "@mantine/core";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import type { PendingMessage } from "../../../machines/messenger/chat.messages";
+import { uploadSummary } from "../../app/wiring/messenger-uploads";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import css from "./messenger.module.css";
-import { uploadSummary } from "./upload-tracking";
 
 const t = ruMessenger.chatPage.pending;
 

@@ -18,9 +18,12 @@ import {
   selectRows,
 } from "../../../machines/lib/paged-list.selectors";
 import { selectNotificationCounters } from "../../../machines/notifications/notification-counters.selectors";
-import { notificationCalls, notificationsListOf } from "../../../machines/notifications/notifications.actors";
-import { followNotifications } from "../../app/notification-events";
 import { useGlobalActor } from "../../app/realtime-host";
+import {
+  followNotifications,
+  notificationChanges,
+  notificationsListLogic,
+} from "../../app/wiring/notifications";
 import { ruNotifications as t } from "../../i18n/ru.notifications";
 import { NotificationRow } from "./notification-row";
 import css from "./notifications-page.module.css";
@@ -94,7 +97,7 @@ function NotificationsList({
   filter: Shown;
   type: NotificationType | undefined;
 }) {
-  const [logic] = useState(() => notificationsListOf(filter, type));
+  const [logic] = useState(() => notificationsListLogic(filter, type));
   const list = useActorRef(logic, { input: { order: newestFirst } });
   const status = useSelector(list, selectListStatus);
   const rows = useSelector(list, selectRows);
@@ -105,7 +108,7 @@ function NotificationsList({
   const [actionFailed, setActionFailed] = useState(false);
   const navigate = useNavigate();
 
-  // Live: new ones on top, changes made in other tabs (src/ui/app/notification-events.ts).
+  // Live: new ones on top, changes made in other tabs (src/ui/app/wiring/notifications.ts).
   useEffect(() => followNotifications(list, filter, type), [filter, list, type]);
 
   /** Runs a change; the rows it concerns leave the page at once, and come back if it fails. */
@@ -119,10 +122,10 @@ function NotificationsList({
       for (const row of removed) list.send({ type: "list.upsert", row });
     }
   };
-  const removal = useUndoableRemoval(list, notificationCalls.remove, () => setActionFailed(true));
+  const removal = useUndoableRemoval(list, notificationChanges.remove, () => setActionFailed(true));
 
   const open = (notification: Notification) => {
-    if (filter === "unread") void change(() => notificationCalls.markRead(notification.id), [notification]);
+    if (filter === "unread") void change(() => notificationChanges.markRead(notification.id), [notification]);
     if (notification.link) void navigate({ href: notification.link });
   };
 
@@ -132,7 +135,7 @@ function NotificationsList({
         size="xs"
         variant="light"
         color="red"
-        onClick={() => void change(() => notificationCalls.clearArchive(userId), rows)}
+        onClick={() => void change(() => notificationChanges.clearArchive(userId), rows)}
       >
         {t.clearArchive}
       </Button>
@@ -140,12 +143,12 @@ function NotificationsList({
       <Button
         size="xs"
         variant="light"
-        onClick={() => void change(() => notificationCalls.markTypeRead(type), rows)}
+        onClick={() => void change(() => notificationChanges.markTypeRead(type), rows)}
       >
         {t.markTypeRead(t.types[type])}
       </Button>
     ) : (
-      <Button size="xs" variant="light" onClick={() => void change(notificationCalls.markAllRead, rows)}>
+      <Button size="xs" variant="light" onClick={() => void change(notificationChanges.markAllRead, rows)}>
         {t.markAllRead}
       </Button>
     );
@@ -188,7 +191,7 @@ function NotificationsList({
                     ? {
                         label: t.markRead,
                         run: () =>
-                          void change(() => notificationCalls.markRead(notification.id), [notification]),
+                          void change(() => notificationChanges.markRead(notification.id), [notification]),
                       }
                     : { label: t.remove, run: () => removal.remove(notification) }
                 }

@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { deleteAccount } from "../../../api/endpoints/users";
-import { formOf } from "../../../machines/lib/form.machine";
-import { profileActors } from "../../../machines/profile/profile.actors";
+import { deleteAccountLogic } from "../../app/wiring/profile";
 import { MachineForm, PasswordField, ProblemAlert } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ruSettingsPage } from "../../i18n/ru.account";
@@ -19,7 +18,7 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const logic = useMemo(() => {
     const leave = () => navigate({ to: "/", replace: true });
-    return formOf(profileActors.deleteAccount(session, leave));
+    return deleteAccountLogic(session, leave);
   }, [session, navigate]);
   // `confirm: true`: a valid password first opens the dialog; only its "yes" sends the request.
   const form = useForm(logic, { schema: deleteAccount.body, confirm: true });

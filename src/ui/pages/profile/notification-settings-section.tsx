@@ -14,7 +14,7 @@ import {
   selectSettingsLoading,
   selectSettingsProblem,
 } from "../../../machines/notifications/notification-settings.selectors";
-import { liveNotificationSettings } from "../../../machines/notifications/notifications.actors";
+import { notificationSettingsLogic } from "../../app/wiring/notifications";
 import { VolumeControl } from "../../components/sound/volume-control";
 import { ruNotifications, ruNotificationSettings as t } from "../../i18n/ru.notifications";
 import css from "./profile.module.css";
@@ -47,7 +47,7 @@ function DesktopPermission() {
  * Each switch is saved as it moves (notificationSettingsMachine).
  */
 export function NotificationSettingsSection() {
-  const settings = useActorRef(liveNotificationSettings);
+  const settings = useActorRef(notificationSettingsLogic);
   const shown = useSelector(settings, selectSettings);
   const loading = useSelector(settings, selectSettingsLoading);
   const failed = useSelector(settings, selectSettingsFailed);

@@ -3,8 +3,6 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { SessionUser } from "../../../api/schema/account";
-import { phoneActors } from "../../../machines/profile/phone.actors";
-import { phoneMachine } from "../../../machines/profile/phone.machine";
 import {
   selectCode,
   selectCodeExpiresAt,
@@ -20,31 +18,21 @@ import {
   selectSending,
   selectVerifiedPhone,
 } from "../../../machines/profile/phone.selectors";
+import { phoneLogic } from "../../app/wiring/account";
 import { ProblemAlert } from "../../components/form/fields";
 import { timeLabel } from "../../i18n/dates";
 import { ruSettingsPage } from "../../i18n/ru.account";
-import type { SessionActor } from "../../session/handle";
 import { useSessionActor } from "../../session/hooks";
-import { copyToClipboard } from "./clipboard";
 import { formatPhone } from "./format";
 import css from "./profile.module.css";
 import { SettingsSection } from "./settings-section";
-
-const phoneLogicFor = (session: SessionActor) =>
-  phoneMachine.provide({
-    actors: {
-      sendSms: phoneActors.sendSms,
-      fetchCode: phoneActors.fetchCode(copyToClipboard),
-      verify: phoneActors.verify(session),
-    },
-  });
 
 const t = ruSettingsPage.phone;
 
 /** Phone confirmation (spec §7): number → SMS → 6-digit code → a confirmed number with a badge. */
 export function PhoneSection({ user }: { user: SessionUser }) {
   const session = useSessionActor();
-  const logic = useMemo(() => phoneLogicFor(session), [session]);
+  const logic = useMemo(() => phoneLogic(session), [session]);
   const phone = useActorRef(logic, { input: { phone: user.phone, verified: user.phoneVerified } });
   const step = useSelector(phone, selectPhoneStep);
   const verified = useSelector(phone, selectVerifiedPhone);
@@ -84,7 +72,7 @@ export function PhoneSection({ user }: { user: SessionUser }) {
   );
 }
 
-type PhoneRef = ActorRefFrom<typeof phoneMachine>;
+type PhoneRef = ActorRefFrom<ReturnType<typeof phoneLogic>>;
 
 function NumberStep({ phone }: { phone: PhoneRef }) {
   const current = useSelector(phone, selectPhone);

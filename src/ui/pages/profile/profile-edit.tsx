@@ -4,8 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { uploadedAvatarRoute } from "../../../api/endpoints/avatars";
 import { avatarRules, updateProfile } from "../../../api/endpoints/users";
 import type { SessionUser } from "../../../api/schema/account";
-import { formOf } from "../../../machines/lib/form.machine";
-import { avatarFault, checkAvatar, profileActors } from "../../../machines/profile/profile.actors";
+import { avatarFault, checkAvatar } from "../../../machines/profile/avatar-check";
+import { updateProfileLogic } from "../../app/wiring/profile";
 import { MachineForm, NameField, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ButtonLink } from "../../components/links";
@@ -38,7 +38,7 @@ function useObjectUrl(file: Blob | null): string | null {
  */
 export function ProfileEdit({ user }: { user: SessionUser }) {
   const session = useSessionActor();
-  const logic = useMemo(() => formOf(profileActors.updateProfile(session)), [session]);
+  const logic = useMemo(() => updateProfileLogic(session), [session]);
   const form = useForm(logic, { schema: updateProfile.body, check: checkPicked });
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);

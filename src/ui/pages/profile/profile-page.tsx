@@ -2,9 +2,8 @@ import "../../components/mantine-styles";
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { Profile } from "../../../api/schema/profile";
 import type { PublicUser } from "../../../api/schema/user";
-import { loadProfile } from "../../../machines/friends/friends.actors";
-import { resourceOf } from "../../../machines/lib/resource.machine";
 import { selectUser } from "../../../machines/session/session.selectors";
+import { profileLogic } from "../../app/wiring/profile";
 import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
 import { FriendshipActions } from "../../components/friends/friendship-actions";
@@ -17,8 +16,6 @@ import { ruFriends } from "../../i18n/ru.friends";
 import { useSession } from "../../session/hooks";
 import css from "./profile.module.css";
 import { ProfileEdit } from "./profile-edit";
-
-const profileLogic = resourceOf(loadProfile);
 
 /**
  * /profile/{id}: kept alive (spec §2), so the id comes as a prop rather than from route hooks (the route

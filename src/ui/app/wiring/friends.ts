@@ -1,11 +1,11 @@
 import { merge } from "rxjs";
 import { fromEventObservable } from "xstate";
-import type { FriendCard } from "../../api/schema/friend";
-import { changeFriendship } from "../../machines/friends/friends.actors";
-import { friendshipMachine } from "../../machines/friends/friendship.machine";
-import type { PagedListActor } from "../../machines/lib/paged-list.machine";
-import { live$ } from "../../streams/events.stream";
-import { friendEvents$, friendSignals } from "../../streams/friends.stream";
+import type { FriendCard } from "../../../api/schema/friend";
+import { changeFriendship, friendsListOf } from "../../../machines/friends/friends.actors";
+import { friendshipMachine } from "../../../machines/friends/friendship.machine";
+import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
+import { live$ } from "../../../streams/events.stream";
+import { friendEvents$, friendSignals } from "../../../streams/friends.stream";
 
 // The friends domain's composition root: its machines with their real actors and streams. The profile
 // and friends pages import this (views never import src/streams); their chunks carry it.
@@ -43,3 +43,6 @@ export function onFriendshipsChanged(changed: () => void): () => void {
   const changes = merge(friendEvents$(), live$).subscribe(() => changed());
   return () => changes.unsubscribe();
 }
+
+/** A page of one member's friends of one kind (all, requests, shared, suggestions). */
+export const friendsListLogic = friendsListOf;

@@ -1,12 +1,27 @@
+import { fromEventObservable } from "xstate";
 import { dialogMachine } from "../../../machines/lib/dialog.machine";
-import { chatActors, chatDialogConfirm } from "../../../machines/messenger/chat.actors";
-import { type ChatActor, chatMachine } from "../../../machines/messenger/chat.machine";
+import {
+  chatActors,
+  chatDialogConfirm,
+  deleteMessageOperation,
+} from "../../../machines/messenger/chat.actors";
+import { type ChatActor, chatMachine, type MessengerSignal } from "../../../machines/messenger/chat.machine";
 import { chatListActors } from "../../../machines/messenger/chat-list.actors";
 import { chatListMachine } from "../../../machines/messenger/chat-list.machine";
-import { messengerEvents } from "../../app/messenger-events";
+import { holdMessengerPage, messengerSignals } from "../../../streams/messenger.stream";
 import { playSound } from "../../components/sound/sounds";
-import { toastUploads } from "./upload-tracking";
+import { toastUploads } from "./messenger-uploads";
 import { browserRecorder } from "./voice-recorder";
+
+// The messenger's composition root: its machines with their real actors (the app's calls, upload toasts,
+// the browser's recorder, the chat sound) and the socket's streams. The messenger page imports this
+// (views never import src/streams); its chunk carries it, out of the first page's JavaScript.
+
+/** The chat list's `events` actor: the tab's `messenger` events and resyncs (src/streams/messenger.stream.ts). */
+const messengerEvents = fromEventObservable<MessengerSignal, void>(() => messengerSignals());
+
+/** Marks the messenger page open while it is (other tabs then leave the chat sound to it). */
+export const holdMessengerPageOpen = (): (() => void) => holdMessengerPage();
 
 /** The chat sound (spec §9), for a message of another member in a chat not in view. */
 const ring = () => {
@@ -33,3 +48,6 @@ export function messengerLogic() {
 export function chatDialogLogic(chat: ChatActor) {
   return dialogMachine.provide({ actors: { confirm: chatDialogConfirm(chat) } });
 }
+
+/** The dialog's operation that deletes a message for everyone (the chat pane opens it). */
+export const deleteMessageDialog = deleteMessageOperation;

@@ -1,7 +1,12 @@
-import type { Notification, NotificationType } from "../../api/schema/notification";
-import type { PagedListActor } from "../../machines/lib/paged-list.machine";
-import { live$ } from "../../streams/events.stream";
-import { notificationCounters$, notificationCreated$ } from "../../streams/notifications.stream";
+import type { Notification, NotificationType } from "../../../api/schema/notification";
+import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
+import {
+  liveNotificationSettings,
+  notificationCalls,
+  notificationsListOf,
+} from "../../../machines/notifications/notifications.actors";
+import { live$ } from "../../../streams/events.stream";
+import { notificationCounters$, notificationCreated$ } from "../../../streams/notifications.stream";
 
 // The bridge from the socket's streams to a notifications page (views never import src/streams): the
 // pages' chunk imports it.
@@ -32,3 +37,12 @@ export function followNotifications(
     live.unsubscribe();
   };
 }
+
+/** A page of the member's notifications: new (`unread`) or archived (`read`), of one type or all. */
+export const notificationsListLogic = notificationsListOf;
+
+/** What a notifications page changes (read, all read, deleted, archive cleared); each answers the counters. */
+export const notificationChanges = notificationCalls;
+
+/** The member's per-type settings, loaded and saved by the app's calls (the settings page). */
+export const notificationSettingsLogic = liveNotificationSettings;
