@@ -9,8 +9,8 @@ import { RoleId } from "../../src/api/schema/user";
 import { friendships } from "../../src/server/db/schema";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { uncovered } from "./helpers/endpoints";
+import { file, multipart, png } from "./helpers/messenger";
 import { backends, type TestApp, useTestApp } from "./helpers/test-app";
-import { file, multipart, png } from "./messenger-helpers";
 
 type Caller = "anonymous" | "member" | "partner" | "other" | "admin";
 

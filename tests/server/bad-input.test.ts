@@ -17,7 +17,6 @@ import { RoleId } from "../../src/api/schema/user";
 import type { Db } from "../../src/server/db/connect";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { everyEndpoint, uncovered } from "./helpers/endpoints";
-import { backends, useTestApp } from "./helpers/test-app";
 import {
   calls,
   file,
@@ -28,7 +27,8 @@ import {
   storedFiles,
   urlencoded,
   webm,
-} from "./messenger-helpers";
+} from "./helpers/messenger";
+import { backends, useTestApp } from "./helpers/test-app";
 
 /** Every request the sweeps below sent, for the last test: the sweeps must reach the whole contract. */
 const swept: Array<{ readonly method: string; readonly url: string }> = [];

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import type { FriendState } from "../../src/api/schema/friend";
 import type { Db } from "../../src/server/db/connect";
 import { createMember, type TestMember } from "./helpers/accounts";
+import { calls, talker, urlencoded } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-import { calls, talker, urlencoded } from "./messenger-helpers";
 
 const paths = {
   request: ["POST", "/api/users/friends/create"],

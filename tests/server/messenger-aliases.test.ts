@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { unreadChatsShown } from "../../src/api/endpoints/chats";
 import { users } from "../../src/server/db/schema";
 import { createMember } from "./helpers/accounts";
+import { calls, multipart, talker, urlencoded, waitForMessenger } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-import { calls, multipart, talker, urlencoded, waitForMessenger } from "./messenger-helpers";
 
 describe.each(backends)("older chat calls on $name", (backend) => {
   const ctx = useTestApp(backend, { listen: true });

@@ -6,7 +6,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createAdmin, createMember } from "./helpers/accounts";
-import { backends, useTestApp } from "./helpers/test-app";
 import {
   calls,
   file,
@@ -17,7 +16,8 @@ import {
   talker,
   urlencoded,
   waitForMessenger,
-} from "./messenger-helpers";
+} from "./helpers/messenger";
+import { backends, useTestApp } from "./helpers/test-app";
 
 describe.each(backends)("messenger message changes on $name", (backend) => {
   const ctx = useTestApp(backend, { listen: true });

@@ -8,7 +8,6 @@ import { deletedAccountName } from "../../src/api/endpoints/users";
 import { type Chat, maxChatMembers } from "../../src/api/schema/chat";
 import { users } from "../../src/server/db/schema";
 import { createMember, type TestMember, testPassword } from "./helpers/accounts";
-import { backends, useTestApp } from "./helpers/test-app";
 import {
   calls,
   file,
@@ -21,7 +20,8 @@ import {
   waitForMessenger,
   webm,
   zip,
-} from "./messenger-helpers";
+} from "./helpers/messenger";
+import { backends, useTestApp } from "./helpers/test-app";
 
 describe.each(backends)("messenger chats on $name", (backend) => {
   const ctx = useTestApp(backend, { listen: true });

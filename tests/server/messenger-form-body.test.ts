@@ -7,8 +7,8 @@ import { detectFileType, reconcileType } from "../../src/server/uploads/file-typ
 import { byteRange, contentDisposition } from "../../src/server/uploads/send-stored";
 import { cleanFileName } from "../../src/server/uploads/stream-to-disk";
 import { createMember } from "./helpers/accounts";
+import { multipart, png, urlencoded, webm, zip } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-import { multipart, png, urlencoded, webm, zip } from "./messenger-helpers";
 
 describe.each(backends)("form bodies on $name", (backend) => {
   const ctx = useTestApp(backend);

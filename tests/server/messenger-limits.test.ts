@@ -5,8 +5,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { limits } from "../../src/server/http/limits";
 import { createMember, type TestMember } from "./helpers/accounts";
+import { calls, urlencoded } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-import { calls, urlencoded } from "./messenger-helpers";
 
 describe.each(backends.slice(0, 1))("messenger rate limits on $name", (backend) => {
   const ctx = useTestApp(backend);

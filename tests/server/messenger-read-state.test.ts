@@ -2,8 +2,8 @@
 // The read position of a chat only moves forward (src/server/messenger/read-state.ts).
 import { describe, expect, it } from "vitest";
 import { createMember } from "./helpers/accounts";
+import { calls, urlencoded } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-import { calls, urlencoded } from "./messenger-helpers";
 
 describe.each(backends)("the read position on $name", (backend) => {
   const ctx = useTestApp(backend);

@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { messageFileRules } from "../../src/api/endpoints/messenger";
 import { messageAttachments } from "../../src/server/db/schema";
 import { createMember, type TestMember } from "./helpers/accounts";
-import { backends, useTestApp } from "./helpers/test-app";
 import {
   calls,
   file,
@@ -24,7 +23,8 @@ import {
   waitForMessenger,
   webm,
   zip,
-} from "./messenger-helpers";
+} from "./helpers/messenger";
+import { backends, useTestApp } from "./helpers/test-app";
 
 // A multipart body written by hand, so that a test decides when each piece of it goes out.
 const boundary = "mir-test-boundary";

@@ -8,9 +8,9 @@ import { notificationArchiveLimit } from "../../src/api/endpoints/notifications"
 import { notificationTypes } from "../../src/api/schema/notification";
 import { RoleId } from "../../src/api/schema/user";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
+import { calls } from "./helpers/messenger";
 import { TestSocket } from "./helpers/socket-client";
 import { backends, useTestApp } from "./helpers/test-app";
-import { calls } from "./messenger-helpers";
 
 const json = { "content-type": "application/json" };
 

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { messageFileRules } from "../../src/api/endpoints/messenger";
 import { sniffBytes } from "../../src/server/uploads/file-type";
 import { streamToDisk } from "../../src/server/uploads/stream-to-disk";
-import { png, zip } from "./messenger-helpers";
+import { png, zip } from "./helpers/messenger";
 
 describe("streamToDisk", () => {
   const uploadDir = mkdtempSync(join(tmpdir(), "mir-stream-"));

@@ -7,9 +7,8 @@ import http from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { leftoverAfterMs, sweepUploads } from "../../src/server/uploads/sweep";
+import { calls, file, multipart, png, storedFiles, talker } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-
-import { calls, file, multipart, png, storedFiles, talker } from "./messenger-helpers";
 
 const boundary = "mir-leftovers";
 // PGlite is enough: the sweep's queries are two plain selects.

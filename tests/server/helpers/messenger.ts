@@ -3,11 +3,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { Message } from "../../src/api/schema/message";
-import type { Db } from "../../src/server/db/connect";
-import { createMember, type TestMember } from "./helpers/accounts";
-import { TestSocket } from "./helpers/socket-client";
-import type { TestApp } from "./helpers/test-app";
+import type { Message } from "../../../src/api/schema/message";
+import type { Db } from "../../../src/server/db/connect";
+import { createMember, type TestMember } from "./accounts";
+import { TestSocket } from "./socket-client";
+import type { TestApp } from "./test-app";
 
 export interface FilePart {
   readonly data: Buffer;
