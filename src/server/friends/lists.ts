@@ -1,6 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
 import type { FriendsFilter } from "../../api/endpoints/friends";
+import { type friendsApi, friendsPageSize } from "../../api/endpoints/friends";
 import type { FriendCard, FriendsPage } from "../../api/schema/friend";
+import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import type { Accounts } from "../users/accounts";
 
@@ -50,18 +53,16 @@ interface ListedRow {
 }
 
 /**
- * A page of `ownerId`'s friends as `viewerId` asks for them (spec §7 `GET /api/users/friends/user/{id}`):
+ * A page of the friends of member `id` as the caller asks for them (spec §7 `GET /api/users/friends/user/{id}`):
  * by name, suggestions by the number of shared friends first; each with the friends they share with the
  * viewer. Deleted and unconfirmed accounts are in no list. Cards come from the accounts this process keeps.
  */
 export async function friendsPage(
   { db, accounts }: { db: Db; accounts: Accounts },
-  viewerId: number,
-  ownerId: number,
-  filter: FriendsFilter,
-  page: number,
-  size: number,
+  { userId: viewerId }: Caller,
+  { id: ownerId, type: filter = "all", page = 1 }: InputOf<typeof friendsApi.listFriends>,
 ): Promise<FriendsPage> {
+  const size = friendsPageSize;
   const ids = filter === "suggestions" ? suggestionsOf(ownerId) : listed(viewerId, ownerId, filter);
   const first = filter === "suggestions" ? sql`l.shared desc,` : sql``;
   const rows = await rowsOf<ListedRow>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { friendsApi, friendsPageSize } from "../../api/endpoints/friends";
+import { friendsApi } from "../../api/endpoints/friends";
 import type { FriendAction } from "../../api/schema/friend";
 import type { RouteDeps } from "../http/deps";
 import { forbidden, notFound } from "../http/http-error";
@@ -26,14 +26,14 @@ export function friendsRoutes(app: FastifyInstance, deps: RouteDeps & { readonly
   serveGroup(app, friendsApi, {
     listFriends: {
       access: "member",
-      handler: async ({ auth, params, query }) => {
+      handler: async ({ auth, params, query, input }) => {
         const filter = query.type ?? "all";
         const ownOnly = filter === "incoming" || filter === "outgoing" || filter === "suggestions";
         if (ownOnly && params.id !== auth.userId)
           throw forbidden("Заявки и предложения видны только владельцу");
         if (params.id !== auth.userId && !(await accounts.publicUser(params.id)))
           throw notFound("Участник не найден");
-        return friendsPage(deps, auth.userId, params.id, filter, query.page ?? 1, friendsPageSize);
+        return friendsPage(deps, auth, input);
       },
     },
     requestFriend: write("request"),

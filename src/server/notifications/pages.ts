@@ -1,6 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
 import type { NotificationsFilter } from "../../api/endpoints/notifications";
-import type { NotificationsPage, NotificationType } from "../../api/schema/notification";
+import { type notificationsApi, notificationsPageSize } from "../../api/endpoints/notifications";
+import type { NotificationsPage } from "../../api/schema/notification";
+import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { preparedPerDb } from "../db/prepared";
 import { notifications } from "../db/schema";
@@ -45,15 +48,14 @@ const pageQueries = Object.fromEntries(
  * the unread counters.
  */
 export async function notificationsPageOf(
-  db: Db,
-  { accounts, counts }: { accounts: Accounts; counts: NotificationCounts },
-  userId: number,
+  { db, accounts, counts }: { db: Db; accounts: Accounts; counts: NotificationCounts },
+  { userId }: Caller,
   {
-    filter,
+    checked: filter = "unread",
     type,
-    page,
-    limit,
-  }: { filter: NotificationsFilter; type?: NotificationType | undefined; page: number; limit: number },
+    page = 1,
+    limit = notificationsPageSize,
+  }: InputOf<typeof notificationsApi.listNotifications>,
 ): Promise<NotificationsPage> {
   const query = pageQueries[type ? `${filter}_typed` : filter];
   if (!query) throw new Error(`notificationsPageOf: нет запроса для ${filter}`);

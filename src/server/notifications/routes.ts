@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { notificationsApi, notificationsPageSize } from "../../api/endpoints/notifications";
+import { notificationsApi } from "../../api/endpoints/notifications";
 import type { NotificationCounters } from "../../api/schema/notification";
 import { RoleId } from "../../api/schema/user";
 import type { Tx } from "../db/connect";
@@ -71,13 +71,7 @@ export function notificationsRoutes(
   serveGroup(app, notificationsApi, {
     listNotifications: {
       access: "member",
-      handler: ({ auth, query }) =>
-        notificationsPageOf(db, { accounts, counts }, auth.userId, {
-          filter: query.checked ?? "unread",
-          type: query.type,
-          page: query.page ?? 1,
-          limit: query.limit ?? notificationsPageSize,
-        }),
+      handler: ({ auth, input }) => notificationsPageOf({ db, accounts, counts }, auth, input),
     },
     notificationCounters: {
       access: "member",
@@ -177,7 +171,7 @@ export function notificationsRoutes(
     notificationSettings: { access: "member", handler: ({ auth }) => settingsOf(db, auth.userId) },
     updateNotificationSetting: {
       access: "member",
-      handler: ({ auth, body }) => db.transaction((tx) => changeSetting(tx, auth.userId, body)),
+      handler: ({ auth, input }) => changeSetting({ db }, auth, input),
     },
   });
 }

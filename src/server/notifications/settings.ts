@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type { notificationsApi } from "../../api/endpoints/notifications";
 import {
   defaultNotificationSetting,
   type NotificationSetting,
@@ -8,7 +10,8 @@ import {
   notificationTypes,
   typesWithActor,
 } from "../../api/schema/notification";
-import type { Tx } from "../db/connect";
+import type { Caller } from "../auth/sessions";
+import type { Db, Tx } from "../db/connect";
 import { notificationSettings } from "../db/schema";
 import { fieldError } from "../http/http-error";
 
@@ -36,9 +39,9 @@ export async function settingsOf(tx: Tx, userId: number): Promise<NotificationSe
  * `from` means nothing for a type without an actor: both are 400 naming the field.
  */
 export async function changeSetting(
-  tx: Tx,
-  userId: number,
-  { type, ...change }: { type: NotificationType } & Partial<NotificationSetting>,
+  { db }: { db: Db },
+  { userId }: Caller,
+  { type, ...change }: InputOf<typeof notificationsApi.updateNotificationSetting>,
 ): Promise<NotificationSettings> {
   if (type === "system" && change.show === false) {
     throw fieldError("show", "Сообщения администрации отключить нельзя");
@@ -48,10 +51,13 @@ export async function changeSetting(
   }
   // Only the given fields are set, in one statement: two changes of one type at once both hold.
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-  if (Object.keys(given).length === 0) return settingsOf(tx, userId);
-  await tx
-    .insert(notificationSettings)
-    .values({ userId, type, ...defaultNotificationSetting, ...given })
-    .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.type], set: given });
-  return settingsOf(tx, userId);
+  return db.transaction(async (tx) => {
+    if (Object.keys(given).length > 0) {
+      await tx
+        .insert(notificationSettings)
+        .values({ userId, type, ...defaultNotificationSetting, ...given })
+        .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.type], set: given });
+    }
+    return settingsOf(tx, userId);
+  });
 }

@@ -109,7 +109,7 @@ export function createCommandHandler(app: FastifyInstance, { events }: CommandDe
       const roles = await rolesOf(connection);
       if (!roles) return;
       if (!roles.includes(RoleId.admin)) return fail("FORBIDDEN", "Менять роли может только администратор");
-      if (!(await grantRole(events, message.userId, message.roleId)))
+      if (!(await grantRole({ events }, { userId: message.userId, roleId: message.roleId })))
         fail("NOT_FOUND", "Пользователь не найден");
       return;
     }

@@ -70,11 +70,20 @@ async function announceRoleChange(
   });
 }
 
+/** Whose role changes, and which: named, so that the two ids cannot be swapped. */
+export interface RoleChange {
+  readonly userId: number;
+  readonly roleId: number;
+}
+
 /**
  * Gives a live user a role; having it already is fine (and announces nothing). False when there is no
  * such live user.
  */
-export async function grantRole(events: EventLog, userId: number, roleId: number): Promise<boolean> {
+export async function grantRole(
+  { events }: { events: EventLog },
+  { userId, roleId }: RoleChange,
+): Promise<boolean> {
   return events.transaction(async (tx, publish) => {
     if (!(await isLive(tx, userId))) return false;
     const added = await tx
@@ -92,9 +101,8 @@ export async function grantRole(events: EventLog, userId: number, roleId: number
  * from the last administrator who can log in: the admin area would be closed to everyone for good.
  */
 export async function revokeRole(
-  events: EventLog,
-  userId: number,
-  roleId: number,
+  { events }: { events: EventLog },
+  { userId, roleId }: RoleChange,
 ): Promise<"done" | "not-found" | "last-admin"> {
   return events.transaction(async (tx, publish) => {
     if (roleId === RoleId.admin) await lockAdminSet(tx);

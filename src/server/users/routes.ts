@@ -92,7 +92,8 @@ export function usersRoutes(
     changeRole: {
       access: "admin",
       handler: async ({ params, body }) => {
-        if (!(await grantRole(events, params.id, body.roleId))) throw notFound("Пользователь не найден");
+        if (!(await grantRole({ events }, { userId: params.id, roleId: body.roleId })))
+          throw notFound("Пользователь не найден");
         app.realtime.accountChanged(params.id);
         return publicUserOf(params.id);
       },
@@ -100,7 +101,7 @@ export function usersRoutes(
     removeRole: {
       access: "admin",
       handler: async ({ params }) => {
-        const result = await revokeRole(events, params.a, params.b);
+        const result = await revokeRole({ events }, { userId: params.a, roleId: params.b });
         if (result === "not-found") throw notFound("Пользователь не найден");
         if (result === "last-admin") {
           throw new HttpError(
