@@ -26,6 +26,7 @@ import { phoneRoutes } from "./phone/routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
 import { spa } from "./spa";
+import { subscriptionsRoutes } from "./subscriptions/routes";
 import { systemRoutes } from "./system/routes";
 import { createAccounts } from "./users/accounts";
 import { usersRoutes } from "./users/routes";
@@ -125,6 +126,7 @@ export async function buildApp({
   phoneRoutes(app, deps);
   usersRoutes(app, { ...deps, events: realtime.events });
   friendsRoutes(app, { ...deps, events: realtime.events });
+  subscriptionsRoutes(app, { ...deps, events: realtime.events });
   backgroundsRoutes(app, deps);
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
   chatsRoutes(app, { ...deps, events: realtime.events, chatLists });

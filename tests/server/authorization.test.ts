@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
-import { friendships } from "../../src/server/db/schema";
+import { follows, friendships } from "../../src/server/db/schema";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { uncovered } from "./helpers/endpoints";
 import { file, multipart, png } from "./helpers/messenger";
@@ -172,6 +172,7 @@ const rows: Row[] = [
   ...messengerRows(),
   ...notificationRows(),
   ...friendRows(),
+  ...subscriptionRows(),
 ];
 
 /** A member who stands with the owner as `status` says (they asked the owner, unless friends). */
@@ -249,6 +250,48 @@ function friendRows(): Row[] {
       body: friendId,
       form,
       expect: answer,
+    },
+  ];
+}
+
+/**
+ * Subscriptions: anyone may see who follows a member and whom they follow, and follow anyone; unfollowing
+ * acts for the caller only — another member (or an admin) "unfollowing" on the owner's behalf follows no
+ * one there (409).
+ */
+function subscriptionRows(): Row[] {
+  const form = true;
+  const userId = (_: TestMember, made: Made) => ({ userId: String(made.userId) });
+  return [
+    ...(["subscribers", "subscriptions"] as const).map(
+      (list): Row => ({
+        name: `profile/{id}/${list}/{page}`,
+        method: "GET",
+        url: (o) => `/api/users/profile/${o.id}/${list}/1`,
+        expect: members(200),
+      }),
+    ),
+    {
+      name: "subscriptions/create",
+      method: "POST",
+      prepare: async (_, { database }) => ({ userId: (await createMember(database.db)).id }),
+      url: () => "/api/users/subscriptions/create",
+      body: userId,
+      form,
+      expect: members(200),
+    },
+    {
+      name: "subscriptions/ended",
+      method: "DELETE",
+      prepare: async (owner, { database }) => {
+        const followed = await createMember(database.db);
+        await database.db.insert(follows).values({ followerId: owner.id, userId: followed.id });
+        return { userId: followed.id };
+      },
+      url: () => "/api/users/subscriptions/ended",
+      body: userId,
+      form,
+      expect: { anonymous: 401, member: 200, other: 409, admin: 409 },
     },
   ];
 }

@@ -537,6 +537,54 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       get("friends page=0", `/api/users/friends/user/${anna.id}?page=0`, "page"),
     ]);
   });
+
+  it("subscriptions: userId missing, not an id, twice, oneself, unknown fields; bad list ids and pages", async () => {
+    const { anna, boris } = await fixture();
+    const form = (
+      label: string,
+      method: BadRequest["method"],
+      url: string,
+      parts: Array<[string, string]>,
+    ) => ({
+      label: `${url} ${label}`,
+      method,
+      url,
+      body: urlencoded(parts),
+      field: parts.some(([name]) => name === "friendId") ? "friendId" : "userId",
+    });
+    const writes = [
+      ["POST", "/api/users/subscriptions/create"],
+      ["DELETE", "/api/users/subscriptions/ended"],
+    ] as const;
+    const get = (label: string, url: string, field: string): BadRequest => ({
+      label,
+      method: "GET",
+      url,
+      field,
+    });
+    await expectAllRefused(anna, [
+      ...writes.flatMap(([method, url]) => [
+        form("missing", method, url, []),
+        form("userId=abc", method, url, [["userId", "abc"]]),
+        form("userId=0", method, url, [["userId", "0"]]),
+        form("userId over int4", method, url, [["userId", overInt4]]),
+        form("userId twice", method, url, [
+          ["userId", String(boris.id)],
+          ["userId", String(boris.id)],
+        ]),
+        form("oneself", method, url, [["userId", String(anna.id)]]),
+        form("unknown field", method, url, [
+          ["userId", String(boris.id)],
+          ["friendId", String(anna.id)],
+        ]),
+      ]),
+      ...(["subscribers", "subscriptions"] as const).flatMap((list) => [
+        get(`${list} of id=abc`, `/api/users/profile/abc/${list}/1`, "id"),
+        get(`${list} page=0`, `/api/users/profile/${anna.id}/${list}/0`, "page"),
+        get(`${list} page=x`, `/api/users/profile/${anna.id}/${list}/x`, "page"),
+      ]),
+    ]);
+  });
 });
 
 /** A multipart body that is not one: each must be a 400 in the contract's shape, never the parser's 500. */

@@ -216,7 +216,13 @@ describe.each(backends)("friends on $name", (backend) => {
       friendship: "friends",
       counters: { friends: 2, mutual: 1 },
     });
-    expect((await profile(anna, anna)).counters).toEqual({ friends: 2, mutual: 0, incoming: 0 });
+    expect((await profile(anna, anna)).counters).toEqual({
+      friends: 2,
+      mutual: 0,
+      incoming: 0,
+      subscribers: 0,
+      subscriptions: 0,
+    });
     expect((await api.inject("GET", "/api/users/profile/999999", anna)).statusCode).toBe(404);
   });
 

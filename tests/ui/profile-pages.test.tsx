@@ -114,7 +114,8 @@ describe("profile page", () => {
       json(200, {
         user: { ...anna, id: 3, name: "Дмитрий Иванов", roles: [{ id: 3, name: "Куратор" }] },
         friendship: "incoming",
-        counters: { friends: 4, mutual: 1, incoming: 0 },
+        subscribed: false,
+        counters: { friends: 4, mutual: 1, incoming: 0, subscribers: 2, subscriptions: 0 },
       }),
     );
     const { session } = await testSession(anna);

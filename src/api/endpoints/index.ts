@@ -7,6 +7,7 @@ import { friendsApi } from "./friends";
 import { messengerApi } from "./messenger";
 import { notificationsApi } from "./notifications";
 import { phoneApi } from "./phone";
+import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
 import { usersApi } from "./users";
 
@@ -20,6 +21,7 @@ export const apiGroups = {
   phone: phoneApi,
   users: usersApi,
   friends: friendsApi,
+  subscriptions: subscriptionsApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,
   chats: chatsApi,

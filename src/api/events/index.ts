@@ -27,6 +27,7 @@ import { domainEvent, event, NoPayload } from "./event";
 import { friendEvents } from "./friends";
 import { messengerEvents } from "./messenger";
 import { notificationEvents } from "./notifications";
+import { subscriptionEvents } from "./subscriptions";
 
 /** How often a client sends `ping` (spec §4, §9): every 15 000 ms. */
 export const pingIntervalMs = 15_000;
@@ -104,6 +105,7 @@ export const EventDraft = Schema.Union([
   ...friendEvents,
   ...notificationEvents,
   ...accountEvents,
+  ...subscriptionEvents,
   // Domains not built yet: their events carry an object whose fields come with the domain.
   domainEvent("achievement"),
   domainEvent("sponsorship"),

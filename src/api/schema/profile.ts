@@ -12,12 +12,18 @@ export const Profile = Schema.Struct({
   user: PublicUser,
   /** The caller's friendship with them (`none` on one's own profile). */
   friendship: FriendState,
+  /** Whether the caller follows them of their own accord (a friend request follows too: see friendship). */
+  subscribed: Schema.Boolean,
   counters: Schema.Struct({
     friends: Count,
     /** Friends they share with the caller (0 on one's own). */
     mutual: Count,
     /** Friend requests waiting for the member's answer (on one's own profile; 0 on another's). */
     incoming: Count,
+    /** Who follow them: followers, and whoever asked to be their friend and is not (spec §4). */
+    subscribers: Count,
+    /** Whom they follow, the same way. */
+    subscriptions: Count,
   }),
 });
 export type Profile = typeof Profile.Type;

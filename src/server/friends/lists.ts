@@ -5,12 +5,10 @@ import { type friendsApi, friendsPageSize } from "../../api/endpoints/friends";
 import type { FriendCard, FriendsPage } from "../../api/schema/friend";
 import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
+import { rowsOf } from "../db/rows";
 import type { Accounts } from "../users/accounts";
-
-/** The ids of `member`'s friends: both sides of the pair's row, each on its own index. */
-const friendsOf = (member: SQL) => sql`(select high_id as id from friendships
-  where low_id = ${member} and status = 'accepted'
-  union all select low_id from friendships where high_id = ${member} and status = 'accepted')`;
+import { countShown, shownMember } from "../users/member-lists";
+import { friendIdsOf } from "./pair";
 
 /** The other member of each of `owner`'s rows matching `where`. */
 const othersOf = (
@@ -24,9 +22,9 @@ function listed(viewerId: number, ownerId: number, filter: Exclude<FriendsFilter
   const owner = sql`${ownerId}::int`;
   switch (filter) {
     case "all":
-      return friendsOf(owner);
+      return friendIdsOf(owner);
     case "mutual":
-      return sql`(${friendsOf(owner)} intersect ${friendsOf(sql`${viewerId}::int`)})`;
+      return sql`(${friendIdsOf(owner)} intersect ${friendIdsOf(sql`${viewerId}::int`)})`;
     case "incoming":
       return othersOf(ownerId, sql`status = 'requested' and requester_id <> ${ownerId}`);
     case "outgoing":
@@ -39,9 +37,9 @@ function listed(viewerId: number, ownerId: number, filter: Exclude<FriendsFilter
  * the owner's friends they are friends with.
  */
 const suggestionsOf = (ownerId: number) => {
-  const mine = friendsOf(sql`${ownerId}::int`);
+  const mine = friendIdsOf(sql`${ownerId}::int`);
   return sql`(select theirs.id, count(*)::int as shared from ${mine} m
-    cross join lateral ${friendsOf(sql`m.id`)} theirs
+    cross join lateral ${friendIdsOf(sql`m.id`)} theirs
     where theirs.id <> ${ownerId} and theirs.id not in ${othersOf(ownerId, sql`true`)}
     group by theirs.id)`;
 };
@@ -68,14 +66,14 @@ export async function friendsPage(
   const rows = await rowsOf<ListedRow>(
     db,
     sql`select u.id, count(*) over ()::int as total,
-    (select count(*)::int from ${friendsOf(sql`u.id`)} theirs
-      where theirs.id in ${friendsOf(sql`${viewerId}::int`)}) as mutual
+    (select count(*)::int from ${friendIdsOf(sql`u.id`)} theirs
+      where theirs.id in ${friendIdsOf(sql`${viewerId}::int`)}) as mutual
     from ${ids} l join users u on u.id = l.id
-    where u.deleted_at is null and u.email_verified_at is not null
+    where ${shownMember}
     order by ${first} u.name, u.id limit ${size} offset ${(page - 1) * size}`,
   );
   const cards = await Promise.all(rows.map((row) => accounts.publicUser(Number(row.id))));
-  const count = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countOf(db, ids);
+  const count = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countShown(db, ids);
   return {
     count,
     rows: rows.flatMap((row, i): FriendCard[] => {
@@ -85,22 +83,6 @@ export async function friendsPage(
   };
 }
 
-/** A page past the end has no row to carry the total: counted apart (rare). */
-async function countOf(db: Db, ids: SQL): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${ids} l join users u
-    on u.id = l.id where u.deleted_at is null and u.email_verified_at is not null`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** The rows of a raw query: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /**
  * The profile's counters: how many friends `ownerId` has, how many of them are also `viewerId`'s, and on
  * one's own profile the requests waiting for an answer.
@@ -108,9 +90,9 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 export async function friendCounts(db: Db, viewerId: number, ownerId: number) {
   const own = viewerId === ownerId;
   const [friends, mutual, incoming] = await Promise.all([
-    countOf(db, listed(viewerId, ownerId, "all")),
-    own ? 0 : countOf(db, listed(viewerId, ownerId, "mutual")),
-    own ? countOf(db, listed(viewerId, ownerId, "incoming")) : 0,
+    countShown(db, listed(viewerId, ownerId, "all")),
+    own ? 0 : countShown(db, listed(viewerId, ownerId, "mutual")),
+    own ? countShown(db, listed(viewerId, ownerId, "incoming")) : 0,
   ]);
   return { friends, mutual, incoming };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { FriendState } from "../../api/schema/friend";
 import type { Tx } from "../db/connect";
 import { friendships } from "../db/schema";
@@ -16,6 +16,11 @@ export interface PairRow {
 
 /** The pair's key: the lower id first (one row per pair, whoever asked). */
 export const pairOf = (a: number, b: number) => ({ lowId: Math.min(a, b), highId: Math.max(a, b) });
+
+/** The ids of `member`'s friends (a subquery, column `id`): both sides of the pair's row, each on its index. */
+export const friendIdsOf = (member: SQL) => sql`(select high_id as id from friendships
+  where low_id = ${member} and status = 'accepted'
+  union all select low_id from friendships where high_id = ${member} and status = 'accepted')`;
 
 /** Whether the two are friends. */
 export async function areFriends(tx: Tx, a: number, b: number): Promise<boolean> {

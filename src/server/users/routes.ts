@@ -9,6 +9,7 @@ import { fieldError, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog } from "../realtime/event-log";
+import { isFollowing, subscriptionCounts } from "../subscriptions/lists";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { serveUploadedAvatars } from "../uploads/avatar-route";
 import { readAvatarUpload } from "../uploads/avatar-upload";
@@ -38,11 +39,13 @@ export function usersRoutes(
       handler: async ({ auth, params }) => {
         const user = await accounts.publicUser(params.id);
         if (!user) throw notFound("Пользователь не найден");
-        const [friendship, counters] = await Promise.all([
+        const [friendship, subscribed, friends, subscriptions] = await Promise.all([
           friendStateOf(db, auth.userId, params.id),
+          params.id === auth.userId ? false : isFollowing(db, auth.userId, params.id),
           friendCounts(db, auth.userId, params.id),
+          subscriptionCounts(db, params.id),
         ]);
-        return { user, friendship, counters };
+        return { user, friendship, subscribed, counters: { ...friends, ...subscriptions } };
       },
     },
     // The member's own profile only: there is no id in the call, it acts on the caller.

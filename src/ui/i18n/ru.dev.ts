@@ -52,6 +52,7 @@ export const ruRealtime = {
   types: {
     messenger: "Сообщения",
     friend: "Друзья",
+    subscription: "Подписки",
     achievement: "Достижения",
     role: "Роли",
     sponsorship: "Спонсорство",

@@ -8,3 +8,4 @@ export * from "./notifications";
 export * from "./outbox";
 export * from "./realtime";
 export * from "./requests";
+export * from "./subscriptions";
