@@ -31,7 +31,7 @@ test("a request from Boris's profile reaches him live; he accepts; both are frie
   await expect(annaSide.getByText("Заявка отправлена")).toBeVisible();
 
   // Live on Boris's page: the request, and the bell.
-  const request = boris.page.locator(`[data-friend-id="${anna.member.id}"]`);
+  const request = boris.page.locator(`[data-member-id="${anna.member.id}"]`);
   await expect(request).toContainText("Анна Дружелюбная");
   await expect(
     boris.page.getByRole("banner").getByRole("button", { name: "Уведомления: 1 новое" }),
@@ -51,10 +51,10 @@ test("a request from Boris's profile reaches him live; he accepts; both are frie
 
   // Both lists show the other.
   await anna.page.goto(`/profile/${anna.member.id}/friends`);
-  await expect(anna.page.locator(`[data-friend-id="${boris.member.id}"]`)).toContainText("Борис Принимающий");
+  await expect(anna.page.locator(`[data-member-id="${boris.member.id}"]`)).toContainText("Борис Принимающий");
   // No wait for his socket: an ending before it connects is caught when it goes live (the list asks again).
   await boris.page.goto(`/profile/${boris.member.id}/friends`);
-  await expect(boris.page.locator(`[data-friend-id="${anna.member.id}"]`)).toContainText("Анна Дружелюбная");
+  await expect(boris.page.locator(`[data-member-id="${anna.member.id}"]`)).toContainText("Анна Дружелюбная");
 
   // Anna ends it; Boris's open list loses her, live.
   await anna.page.goto(`/profile/${boris.member.id}`);
@@ -76,7 +76,7 @@ test("requests are answered in their rows: accepted leaves for the friends tab, 
     expect(asked.status(), await asked.text()).toBe(200);
   }
   await socketReady(boris.page, () => boris.page.goto(`/profile/${boris.member.id}/friends?type=incoming`));
-  const row = (who: { member: { id: number } }) => boris.page.locator(`[data-friend-id="${who.member.id}"]`);
+  const row = (who: { member: { id: number } }) => boris.page.locator(`[data-member-id="${who.member.id}"]`);
   // The tab counts the requests waiting, and follows the answers.
   await expect(boris.page.getByRole("tab", { name: "Входящие заявки 2" })).toBeVisible();
   await injectAxe(boris.page);
@@ -97,4 +97,48 @@ test("requests are answered in their rows: accepted leaves for the friends tab, 
   // Gleb still sees his request as sent.
   const outgoing = await gleb.page.request.get(`/api/users/friends/user/${gleb.member.id}?type=outgoing`);
   expect((await outgoing.json()).rows.map((r: { id: number }) => r.id)).toEqual([boris.member.id]);
+});
+
+// Subscriptions: following from a profile, seen live on the other's subscribers page; a refused request
+// leaves its sender among the subscribers (spec §4 Friendship, as on VK).
+test("Anna follows Dima from his profile, live on his subscribers page; a refused request keeps Vera there", async ({
+  browser,
+}) => {
+  const anna = await memberPage(browser, "Анна Подписчица");
+  const dima = await memberPage(browser, "Дима Популярный");
+  const vera = await memberPage(browser, "Вера Отвергнутая");
+  await socketReady(dima.page, () => dima.page.goto(`/profile/${dima.member.id}/subscribers`));
+  await expect(dima.page.getByText("Подписчиков пока нет.")).toBeVisible();
+
+  await anna.page.goto(`/profile/${dima.member.id}`);
+  await expect(anna.page.getByRole("link", { name: "Подписчики: 0" })).toBeVisible();
+  await anna.page.getByRole("button", { name: "Подписаться" }).click();
+  await expect(anna.page.getByRole("button", { name: "Отписаться" })).toBeVisible();
+  await expect(anna.page.getByRole("link", { name: "Подписчики: 1" })).toBeVisible();
+  const annaRow = dima.page.locator(`[data-member-id="${anna.member.id}"]`);
+  await expect(annaRow).toContainText("Анна Подписчица");
+
+  // Vera asks to be friends; Dima refuses: she stays among his subscribers.
+  const asked = await vera.page.request.post("/api/users/friends/create", {
+    form: { friendId: String(dima.member.id) },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const veraRow = dima.page.locator(`[data-member-id="${vera.member.id}"]`);
+  await expect(veraRow).toContainText("Вера Отвергнутая");
+  const refused = await dima.page.request.delete("/api/users/friends/rejected", {
+    form: { friendId: String(vera.member.id) },
+  });
+  expect(refused.status(), await refused.text()).toBe(200);
+  await dima.page.reload();
+  await expect(veraRow).toContainText("Вера Отвергнутая");
+  await expect(annaRow).toContainText("Анна Подписчица");
+  await injectAxe(dima.page);
+  expect(await violations(dima.page), "axe on the subscribers page").toEqual([]);
+
+  // Anna stops following: she leaves his list live; her subscriptions page is empty again.
+  await anna.page.getByRole("button", { name: "Отписаться" }).click();
+  await expect(anna.page.getByRole("button", { name: "Подписаться" })).toBeVisible();
+  await expect(annaRow).toHaveCount(0);
+  await anna.page.goto(`/profile/${anna.member.id}/subscriptions`);
+  await expect(anna.page.getByText("Пока ни одной подписки.")).toBeVisible();
 });

@@ -36,6 +36,16 @@ describe.each(backends)("demo chats on $name", (backend) => {
     expect(await names("suggestions")).toEqual(["Михаил Попов", "Ольга Соколова"]);
   });
 
+  it("gives Anna subscribers (her pending requester among them) and a subscription", async () => {
+    const anna = await as("anna.smirnova@demo.mir.local");
+    const names = async (list: string) =>
+      (
+        (await anna.get(`/api/users/profile/${anna.id}/${list}/1`)).json().rows as Array<{ name: string }>
+      ).map((row) => row.name);
+    expect(await names("subscribers")).toEqual(["Мария Новикова", "Михаил Попов", "Ольга Соколова"]);
+    expect(await names("subscriptions")).toEqual(["Алексей Лебедев", "Ольга Соколова"]);
+  });
+
   it("greets the admin with one unread message", async () => {
     const admin = await as(adminEmail);
     const list = (await admin.get("/api/messenger/chat")).json();

@@ -7,9 +7,17 @@ import {
   refuseFriend,
   requestFriend,
 } from "../../api/endpoints/friends";
+import {
+  listSubscribers,
+  listSubscriptions,
+  subscribe,
+  unsubscribe,
+} from "../../api/endpoints/subscriptions";
 import { getProfile } from "../../api/endpoints/users";
 import type { FriendAction, FriendCard, Friendship } from "../../api/schema/friend";
 import type { Profile } from "../../api/schema/profile";
+import type { Subscription } from "../../api/schema/subscription";
+import type { PublicUser } from "../../api/schema/user";
 import { api } from "../lib/api";
 import { pagedListOf } from "../lib/paged-list.machine";
 import { loadWith } from "../lib/resource.machine";
@@ -38,3 +46,18 @@ export const friendsListOf = (ownerId: number, type: FriendsFilter) =>
 export const loadProfile = loadWith(
   (params: { id: number }, signal): Promise<Profile> => api.call(getProfile, { params, signal }),
 );
+
+/** The subscription machine's `change`: follows or stops following, answers whether the caller follows. */
+export const changeSubscription = fromPromise<Subscription, { userId: number; follow: boolean }>(
+  ({ input, signal }) =>
+    api.call(input.follow ? subscribe : unsubscribe, { body: { userId: input.userId }, signal }),
+);
+
+/** Who follows a member, or whom they follow (spec §7 `…/subscriptions/{page}`), for the paged-list machine. */
+export const membersListOf = (ownerId: number, which: "subscribers" | "subscriptions") =>
+  pagedListOf<PublicUser>(({ page }, signal) =>
+    api.call(which === "subscribers" ? listSubscribers : listSubscriptions, {
+      params: { id: ownerId, page },
+      signal,
+    }),
+  );

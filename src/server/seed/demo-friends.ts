@@ -1,5 +1,5 @@
 import type { Tx } from "../db/connect";
-import { friendships } from "../db/schema";
+import { follows, friendships } from "../db/schema";
 import { pairOf } from "../friends/pair";
 
 const demo = (name: string) => `${name}@demo.mir.local`;
@@ -20,10 +20,25 @@ const demoFriendships: ReadonlyArray<
   [demo("anna.smirnova"), demo("aleksey.lebedev"), "requested"], // waits in Anna's outgoing requests
 ];
 
+/** Demo subscriptions (follower, followed): Anna has subscribers beside her pending requester. */
+const demoFollows: ReadonlyArray<readonly [follower: string, followed: string]> = [
+  [demo("olga.sokolova"), demo("anna.smirnova")],
+  [demo("mikhail.popov"), demo("anna.smirnova")],
+  [demo("anna.smirnova"), demo("olga.sokolova")],
+];
+
 export async function seedDemoFriends(tx: Tx, idOf: ReadonlyMap<string, number>): Promise<void> {
   const rows = demoFriendships.flatMap(([asker, asked, status]) => {
     const [a, b] = [idOf.get(asker), idOf.get(asked)];
     return a === undefined || b === undefined ? [] : [{ ...pairOf(a, b), requesterId: a, status }];
   });
   if (rows.length > 0) await tx.insert(friendships).values(rows);
+}
+
+export async function seedDemoFollows(tx: Tx, idOf: ReadonlyMap<string, number>): Promise<void> {
+  const rows = demoFollows.flatMap(([follower, followed]) => {
+    const [a, b] = [idOf.get(follower), idOf.get(followed)];
+    return a === undefined || b === undefined ? [] : [{ followerId: a, userId: b }];
+  });
+  if (rows.length > 0) await tx.insert(follows).values(rows);
 }

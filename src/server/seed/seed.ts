@@ -6,7 +6,7 @@ import type { Db, Tx } from "../db/connect";
 import { roles, users } from "../db/schema";
 import { insertUser } from "../users/create-user";
 import { seedDemoChats } from "./demo-chats";
-import { seedDemoFriends } from "./demo-friends";
+import { seedDemoFollows, seedDemoFriends } from "./demo-friends";
 import { demoMembers } from "./demo-members";
 
 /** The admin a first start creates; its password is random and logged once. */
@@ -73,6 +73,7 @@ export async function seed(
       }
       await seedDemoChats(tx, idOf, adminId, now);
       await seedDemoFriends(tx, idOf);
+      await seedDemoFollows(tx, idOf);
     }
     return true;
   });

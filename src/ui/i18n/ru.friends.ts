@@ -18,6 +18,26 @@ export const ruFriends = {
   /** The profile's counters. */
   friendsCount: (count: number) => `Друзья: ${count}`,
   mutualCount: (count: number) => `Общие друзья: ${count}`,
+  subscribersCount: (count: number) => `Подписчики: ${count}`,
+  subscriptionsCount: (count: number) => `Подписки: ${count}`,
+  /** Following without friendship. */
+  subscribe: "Подписаться",
+  unsubscribe: "Отписаться",
+  /** The subscribers and subscriptions pages. */
+  members: {
+    subscribers: {
+      title: "Подписчики",
+      empty: "Подписчиков пока нет.",
+      loading: "Загружаем подписчиков…",
+      failed: "Не удалось загрузить подписчиков.",
+    },
+    subscriptions: {
+      title: "Подписки",
+      empty: "Пока ни одной подписки.",
+      loading: "Загружаем подписки…",
+      failed: "Не удалось загрузить подписки.",
+    },
+  },
   /** The friends page. */
   title: "Друзья",
   tabsLabel: "Списки друзей",

@@ -1,11 +1,23 @@
 import { merge } from "rxjs";
 import { fromEventObservable } from "xstate";
 import type { FriendCard } from "../../../api/schema/friend";
-import { changeFriendship, friendsListOf } from "../../../machines/friends/friends.actors";
+import type { PublicUser } from "../../../api/schema/user";
+import {
+  changeFriendship,
+  changeSubscription,
+  friendsListOf,
+  membersListOf,
+} from "../../../machines/friends/friends.actors";
 import { friendshipMachine } from "../../../machines/friends/friendship.machine";
+import { subscriptionMachine } from "../../../machines/friends/subscription.machine";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
 import { live$ } from "../../../streams/events.stream";
-import { friendEvents$, friendSignals } from "../../../streams/friends.stream";
+import {
+  followEvents$,
+  friendEvents$,
+  friendSignals,
+  subscriptionSignals,
+} from "../../../streams/friends.stream";
 
 // The friends domain's composition root: its machines with their real actors and streams. The profile
 // and friends pages import this (views never import src/streams); their chunks carry it.
@@ -46,3 +58,31 @@ export function onFriendshipsChanged(changed: () => void): () => void {
 
 /** A page of one member's friends of one kind (all, requests, shared, suggestions). */
 export const friendsListLogic = friendsListOf;
+
+/** Whether the viewer follows one member, live from their own `subscription` events in other tabs. */
+export const subscriptionLogic = subscriptionMachine.provide({
+  actors: {
+    change: changeSubscription,
+    signals: fromEventObservable(({ input }: { input: { viewerId: number; userId: number } }) =>
+      subscriptionSignals(input),
+    ),
+  },
+});
+
+/** A page of a member's subscribers, or of whom they follow. */
+export const membersListLogic = membersListOf;
+
+/**
+ * Keeps a subscribers or subscriptions list live until the returned function is called: any follow,
+ * unfollow or friendship change of the viewer's asks for the first page again, in place.
+ */
+export function followMembers(list: PagedListActor<PublicUser>): () => void {
+  const changes = merge(followEvents$(), live$).subscribe(() => list.send({ type: "list.reload" }));
+  return () => changes.unsubscribe();
+}
+
+/** Calls `changed` on each follow, unfollow or friendship change of the viewer's (the profile's counters). */
+export function onFollowsChanged(changed: () => void): () => void {
+  const changes = merge(followEvents$(), live$).subscribe(() => changed());
+  return () => changes.unsubscribe();
+}

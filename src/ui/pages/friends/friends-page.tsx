@@ -1,22 +1,13 @@
 import "../../components/mantine-styles";
-import { Alert, Avatar, Badge, Button, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useActorRef, useSelector } from "@xstate/react";
+import { Badge, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useActorRef } from "@xstate/react";
 import { useEffect, useState } from "react";
 import type { FriendsFilter } from "../../../api/endpoints/friends";
-import type { FriendCard } from "../../../api/schema/friend";
-import {
-  selectHasMore,
-  selectIsEmpty,
-  selectListProblem,
-  selectListStatus,
-  selectLoadingMore,
-  selectRows,
-} from "../../../machines/lib/paged-list.selectors";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { followFriends, friendsListLogic, onFriendshipsChanged } from "../../app/wiring/friends";
 import { profileLogic } from "../../app/wiring/profile";
 import { FriendshipActions } from "../../components/friends/friendship-actions";
-import { AnchorLink } from "../../components/links";
+import { MemberList } from "../../components/members/member-list";
 import { useResource } from "../../components/use-resource";
 import { ruFriends as t } from "../../i18n/ru.friends";
 import { useSession } from "../../session/hooks";
@@ -81,83 +72,32 @@ function FriendsList({ ownerId, type }: { ownerId: number; type: FriendsFilter }
   const viewerId = useSession(selectUser)?.id;
   const [logic] = useState(() => friendsListLogic(ownerId, type));
   const list = useActorRef(logic, { input: {} });
-  const status = useSelector(list, selectListStatus);
-  const rows = useSelector(list, selectRows);
-  const empty = useSelector(list, selectIsEmpty);
-  const problem = useSelector(list, selectListProblem);
-  const hasMore = useSelector(list, selectHasMore);
-  const loadingMore = useSelector(list, selectLoadingMore);
   // Live: a request, an answer or an ending anywhere in the member's friendships reloads the list.
   useEffect(() => (viewerId === undefined ? undefined : followFriends(list, viewerId)), [list, viewerId]);
-
-  if (status === "loading") return <Loader role="status" size="sm" aria-label={t.loading} />;
-  if (status === "failed") {
-    return (
-      <Alert color="red" role="alert">
-        {t.failed} {problem?.message}{" "}
-        <Button size="xs" variant="subtle" onClick={() => list.send({ type: "list.refresh" })}>
-          {t.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (empty) return <Text c="dimmed">{t.empty[type]}</Text>;
   return (
-    <Stack gap="xs">
-      <ul className={css.list} data-friends={type}>
-        {rows.map((friend) => (
-          <FriendRow key={friend.id} friend={friend} viewerId={viewerId} incoming={type === "incoming"} />
-        ))}
-      </ul>
-      {hasMore ? (
-        <Button variant="subtle" loading={loadingMore} onClick={() => list.send({ type: "list.more" })}>
-          {t.more}
-        </Button>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** A member in the list; an incoming request's row answers it in place. */
-function FriendRow({
-  friend,
-  viewerId,
-  incoming,
-}: {
-  friend: FriendCard;
-  viewerId: number | undefined;
-  incoming: boolean;
-}) {
-  return (
-    <li className={css.row} data-friend-id={friend.id}>
-      <AnchorLink
-        to="/profile/$id"
-        params={{ id: friend.id }}
-        className={css.link}
-        aria-label={t.open(friend.name)}
-      >
-        <Group gap="sm" wrap="nowrap">
-          {/* The name beside it says who: the picture is decoration (alt=""), not a second name. */}
-          <Avatar src={friend.avatar} name={friend.name} color="initials" radius="xl" alt="" />
-          <div>
-            <Text fw={500}>{friend.name}</Text>
-            {friend.mutual > 0 ? (
-              <Text size="xs" c="dimmed">
-                {t.mutualOf(friend.mutual)}
-              </Text>
-            ) : null}
-          </div>
-        </Group>
-      </AnchorLink>
-      {incoming && viewerId !== undefined ? (
-        <FriendshipActions
-          viewerId={viewerId}
-          friendId={friend.id}
-          state="incoming"
-          name={friend.name}
-          compact
-        />
-      ) : null}
-    </li>
+    <MemberList
+      list={list}
+      kind={`friends-${type}`}
+      texts={{ loading: t.loading, failed: t.failed, empty: t.empty[type] }}
+      details={(friend) =>
+        friend.mutual > 0 ? (
+          <Text size="xs" c="dimmed">
+            {t.mutualOf(friend.mutual)}
+          </Text>
+        ) : null
+      }
+      // An incoming request's row answers it in place.
+      actions={(friend) =>
+        type === "incoming" && viewerId !== undefined ? (
+          <FriendshipActions
+            viewerId={viewerId}
+            friendId={friend.id}
+            state="incoming"
+            name={friend.name}
+            compact
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -1,12 +1,15 @@
 import "../../components/mantine-styles";
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
 import type { Profile } from "../../../api/schema/profile";
 import type { PublicUser } from "../../../api/schema/user";
 import { selectUser } from "../../../machines/session/session.selectors";
+import { onFollowsChanged } from "../../app/wiring/friends";
 import { profileLogic } from "../../app/wiring/profile";
 import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
 import { FriendshipActions } from "../../components/friends/friendship-actions";
+import { SubscribeButton } from "../../components/friends/subscribe-button";
 import { AnchorLink, ButtonLink } from "../../components/links";
 import { useResource } from "../../components/use-resource";
 import { formatDay } from "../../i18n/dates";
@@ -36,6 +39,8 @@ export function ProfilePage({ id, editing }: { id: number; editing: boolean }) {
 function ProfileView({ id, own }: { id: number; own: boolean }) {
   const { data: profile, loading, problem, reload } = useResource(profileLogic, { id });
   const me = useSession(selectUser);
+  // Live counters: a follow, an unfollow or a friendship change of the viewer's asks the profile again.
+  useEffect(() => onFollowsChanged(reload), [reload]);
   // One's own card follows the session, so a saved name or photo shows at once.
   const user: PublicUser | undefined = own && me ? me : profile?.user;
 
@@ -113,6 +118,12 @@ function ProfileCard({
               {ruFriends.mutualCount(profile.counters.mutual)}
             </AnchorLink>
           ) : null}
+          <AnchorLink to="/profile/$id/subscribers" params={{ id: user.id }} size="sm">
+            {ruFriends.subscribersCount(profile.counters.subscribers)}
+          </AnchorLink>
+          <AnchorLink to="/profile/$id/subscriptions" params={{ id: user.id }} size="sm">
+            {ruFriends.subscriptionsCount(profile.counters.subscriptions)}
+          </AnchorLink>
         </Group>
       ) : null}
       {!own && profile && viewerId !== undefined ? (
@@ -123,6 +134,15 @@ function ProfileCard({
             state={profile.friendship}
             onChanged={reload}
           />
+          {/* Following without asking: a friend, or someone asked, is followed already. */}
+          {profile.friendship === "none" || profile.friendship === "incoming" || profile.subscribed ? (
+            <SubscribeButton
+              key={`${profile.friendship}:${profile.subscribed}`}
+              viewerId={viewerId}
+              userId={user.id}
+              subscribed={profile.subscribed}
+            />
+          ) : null}
         </div>
       ) : null}
       {own ? (

@@ -1,5 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { MembersPage } from "../../../pages/friends/members-page";
 import { guard, requireAuth } from "../../-guards/guards";
 
 export const Route = createFileRoute("/profile/$id/subscribers")({
@@ -8,5 +8,6 @@ export const Route = createFileRoute("/profile/$id/subscribers")({
 });
 
 function ProfileIdSubscribersPage() {
-  return <SectionPage section="/profile/$id/subscribers" />;
+  const { id } = useParams({ from: "/profile/$id" });
+  return <MembersPage key={id} ownerId={id} which="subscribers" />;
 }
