@@ -22,6 +22,7 @@ import { chatsRoutes } from "./messenger/chats-routes";
 import { messengerRoutes } from "./messenger/routes";
 import { createNotificationCounts } from "./notifications/counts-cache";
 import { notificationsRoutes } from "./notifications/routes";
+import { peopleRoutes } from "./people/routes";
 import { phoneRoutes } from "./phone/routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
@@ -127,6 +128,7 @@ export async function buildApp({
   usersRoutes(app, { ...deps, events: realtime.events });
   friendsRoutes(app, { ...deps, events: realtime.events });
   subscriptionsRoutes(app, { ...deps, events: realtime.events });
+  peopleRoutes(app, deps);
   backgroundsRoutes(app, deps);
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
   chatsRoutes(app, { ...deps, events: realtime.events, chatLists });

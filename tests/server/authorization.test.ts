@@ -173,6 +173,7 @@ const rows: Row[] = [
   ...notificationRows(),
   ...friendRows(),
   ...subscriptionRows(),
+  ...peopleRows(),
 ];
 
 /** A member who stands with the owner as `status` says (they asked the owner, unless friends). */
@@ -292,6 +293,25 @@ function subscriptionRows(): Row[] {
       body: userId,
       form,
       expect: { anonymous: 401, member: 200, other: 409, admin: 409 },
+    },
+  ];
+}
+
+/** People: members browse and search (e-mail only for admins, checked in people.test.ts); roles are the admins'. */
+function peopleRows(): Row[] {
+  return [
+    { name: "users/page/{n}", method: "GET", url: () => "/api/users/page/1", expect: members(200) },
+    {
+      name: "users/search/{x}",
+      method: "GET",
+      url: () => "/api/users/search/1?strsearch=%D0%B0&role=2",
+      expect: members(200),
+    },
+    {
+      name: "users/by/role/{a}/{b}",
+      method: "GET",
+      url: () => "/api/users/by/role/3/1",
+      expect: admins(200),
     },
   ];
 }

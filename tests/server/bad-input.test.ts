@@ -538,6 +538,31 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
     ]);
   });
 
+  it("people: bad pages, unknown roles, searches over 100 characters or with NUL", async () => {
+    const { anna } = await fixture();
+    const get = (label: string, url: string, field: string): BadRequest => ({
+      label,
+      method: "GET",
+      url,
+      field,
+    });
+    await expectAllRefused(anna, [
+      get("page 0", "/api/users/page/0", "n"),
+      get("page abc", "/api/users/page/abc", "n"),
+      get("search page -1", "/api/users/search/-1", "x"),
+      get("search role 99", "/api/users/search/1?role=99", "role"),
+      get("search role abc", "/api/users/search/1?role=abc", "role"),
+      get("search of 101 characters", `/api/users/search/1?strsearch=${"я".repeat(101)}`, "strsearch"),
+      get("search with NUL", "/api/users/search/1?strsearch=%00", "strsearch"),
+    ]);
+    // Lists by role are the admins': refused for what they say, not for who asks.
+    await expectAllRefused(await createAdmin(ctx().database.db), [
+      get("by role 99", "/api/users/by/role/99/1", "a"),
+      get("by role, page 0", "/api/users/by/role/3/0", "b"),
+      get("by role, search with NUL", "/api/users/by/role/3/1?strsearch=%00", "strsearch"),
+    ]);
+  });
+
   it("subscriptions: userId missing, not an id, twice, oneself, unknown fields; bad list ids and pages", async () => {
     const { anna, boris } = await fixture();
     const form = (

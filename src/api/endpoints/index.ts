@@ -6,6 +6,7 @@ import { devApi } from "./dev";
 import { friendsApi } from "./friends";
 import { messengerApi } from "./messenger";
 import { notificationsApi } from "./notifications";
+import { peopleApi } from "./people";
 import { phoneApi } from "./phone";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
@@ -22,6 +23,7 @@ export const apiGroups = {
   users: usersApi,
   friends: friendsApi,
   subscriptions: subscriptionsApi,
+  people: peopleApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,
   chats: chatsApi,

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -9,6 +10,9 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+
+/** What the schema needs beyond core PostgreSQL: trigram indexes for the member search (migration 0011). */
+const extensions = { pg_trgm };
 
 /** The drizzle handle every query uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,12 +63,12 @@ export async function connect({ databaseUrl, dataDir, onIdleError }: ConnectOpti
   }
   let client: PGlite;
   if (databaseUrl) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = join(dataDir, "db");
     // PGlite creates only the last folder of its path (STACK.md).
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,0 +1,65 @@
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint";
+import type { EndpointGroup } from "../group";
+import { IdFromString, TrimmedText } from "../schema/common";
+import { MembersPage } from "../schema/subscription";
+import { RoleId } from "../schema/user";
+
+/*
+ * People (spec §7 "Users, lists and profile"): every member, a search by name, members by role. A list
+ * shows live members with a confirmed address, by name, 20 a page (membersPageSize), as public cards
+ * (with their roles). Members only; members by role and a search by e-mail are the administrators'.
+ */
+
+const knownRoleIds: ReadonlySet<number> = new Set(Object.values(RoleId));
+
+/** A role id in a path or a query: a known one (any other → 400 naming it). */
+const RoleIdFromString = IdFromString.check(
+  Schema.makeFilter((id: number) => knownRoleIds.has(id), { message: "Такой роли нет" }),
+);
+
+/**
+ * What a search looks for: up to 100 characters, trimmed; case and «ё»/«е» do not matter. Empty: everyone.
+ * By name for every member; an administrator's also finds e-mail addresses.
+ */
+export const SearchText = TrimmedText.check(Schema.isMaxLength(100, { message: "Не длиннее 100 символов" }));
+
+const SearchQuery = Schema.Struct({
+  strsearch: Schema.optionalKey(SearchText),
+  role: Schema.optionalKey(RoleIdFromString),
+});
+
+/** Every member, page `n` (spec §7 `GET /api/users/page/{n}`). */
+export const listMembers = defineEndpoint({
+  method: "GET",
+  path: "/api/users/page/:n",
+  params: Schema.Struct({ n: IdFromString }),
+  response: MembersPage,
+});
+
+/**
+ * Members whose name holds `strsearch` (an administrator's search also looks in e-mail addresses), with
+ * role `role` when given; page `x` (spec §7 `GET /api/users/search/{x}`).
+ */
+export const searchMembers = defineEndpoint({
+  method: "GET",
+  path: "/api/users/search/:x",
+  params: Schema.Struct({ x: IdFromString }),
+  query: SearchQuery,
+  response: MembersPage,
+});
+
+/** Members with role `a`, page `b`, optionally searched (spec §7 `GET /api/users/by/role/{a}/{b}`). Admins. */
+export const membersByRole = defineEndpoint({
+  method: "GET",
+  path: "/api/users/by/role/:a/:b",
+  params: Schema.Struct({ a: RoleIdFromString, b: IdFromString }),
+  query: Schema.Struct({ strsearch: Schema.optionalKey(SearchText) }),
+  response: MembersPage,
+});
+
+export const peopleApi = {
+  listMembers,
+  searchMembers,
+  membersByRole,
+} as const satisfies EndpointGroup;

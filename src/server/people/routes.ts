@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import { peopleApi } from "../../api/endpoints/people";
+import type { RouteDeps } from "../http/deps";
+import { serveGroup } from "../http/serve-group";
+import { allMembers, membersByRole, searchMembers } from "./search";
+
+/** People (the contract: src/api/endpoints/people.ts): members browse and search; lists by role are the admins'. */
+export function peopleRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  serveGroup(app, peopleApi, {
+    listMembers: { access: "member", handler: ({ input }) => allMembers(deps, input) },
+    searchMembers: { access: "member", handler: ({ auth, input }) => searchMembers(deps, auth, input) },
+    membersByRole: { access: "admin", handler: ({ auth, input }) => membersByRole(deps, auth, input) },
+  });
+}

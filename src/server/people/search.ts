@@ -1,0 +1,64 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type { peopleApi } from "../../api/endpoints/people";
+import { membersPageSize } from "../../api/endpoints/subscriptions";
+import type { MembersPage } from "../../api/schema/subscription";
+import { RoleId } from "../../api/schema/user";
+import type { AuthContext } from "../auth/sessions";
+import type { Db } from "../db/connect";
+import type { Accounts } from "../users/accounts";
+import { membersPage } from "../users/member-lists";
+
+type Deps = { readonly db: Db; readonly accounts: Accounts };
+
+/**
+ * A name as the search compares it: lower case, «ё» as «е». The same expression is indexed (trigrams,
+ * migration 0011), so `like '%…%'` on it is an index scan even over 100 000 members.
+ */
+const searchable = (column: SQL) => sql`lower(translate(${column}, 'ёЁ', 'еЕ'))`;
+
+/** `text` as a `like` pattern that finds it anywhere: its own `%`, `_` and `\` match only themselves. */
+const anywhere = (text: string) =>
+  `%${text
+    .toLowerCase()
+    .replaceAll("ё", "е")
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The ids of members matching a search: by name, and by e-mail for an administrator (`byEmail`); with a
+ * role when given. Empty text: everyone (of the role).
+ */
+function matching(text: string | undefined, role: number | undefined, byEmail: boolean): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (text) {
+    const pattern = anywhere(text);
+    const byName = sql`${searchable(sql`name`)} like ${pattern}`;
+    conditions.push(byEmail ? sql`(${byName} or email like ${pattern})` : byName);
+  }
+  if (role !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from user_roles r where r.user_id = users.id and r.role_id = ${role})`,
+    );
+  }
+  return sql`(select id from users where ${sql.join(conditions, sql` and `)})`;
+}
+
+const isAdmin = (caller: AuthContext) => caller.roleIds.includes(RoleId.admin);
+
+/** Every member, by name (spec §7 `GET /api/users/page/{n}`). */
+export const allMembers = (deps: Deps, { n }: InputOf<typeof peopleApi.listMembers>): Promise<MembersPage> =>
+  membersPage(deps, matching(undefined, undefined, false), n, membersPageSize);
+
+/** A search by name (and e-mail for an administrator), optionally of one role. */
+export const searchMembers = (
+  deps: Deps,
+  caller: AuthContext,
+  { x, strsearch, role }: InputOf<typeof peopleApi.searchMembers>,
+): Promise<MembersPage> => membersPage(deps, matching(strsearch, role, isAdmin(caller)), x, membersPageSize);
+
+/** Members of role `a`, optionally searched (the administrators' lists). */
+export const membersByRole = (
+  deps: Deps,
+  caller: AuthContext,
+  { a, b, strsearch }: InputOf<typeof peopleApi.membersByRole>,
+): Promise<MembersPage> => membersPage(deps, matching(strsearch, a, isAdmin(caller)), b, membersPageSize);

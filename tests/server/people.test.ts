@@ -1,0 +1,68 @@
+// @vitest-environment node
+// Issue 14, people: every member, a search by name (case and «ё» do not matter; by e-mail for admins
+// only), members by role (admins only); live, confirmed accounts only, by name, paged.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { RoleId } from "../../src/api/schema/user";
+import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
+import { calls } from "./helpers/messenger";
+import { backends, useTestApp } from "./helpers/test-app";
+
+describe.each(backends)("people on $name", (backend) => {
+  const ctx = useTestApp(backend);
+  const api = calls(ctx);
+  const db = () => ctx().database.db;
+
+  const names = async (who: TestMember, url: string) => {
+    const response = await api.inject("GET", url, who);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
+  };
+  const search = (text: string, extra = "") =>
+    `/api/users/search/1?strsearch=${encodeURIComponent(text)}${extra}`;
+
+  it("finds by any part of the name, whatever the case, «ё» as «е»; not by e-mail unless an admin asks", async () => {
+    const anna = await createMember(db(), { name: "Анна Семёнова" });
+    await createMember(db(), { name: "Пётр Семенов" });
+    await createMember(db(), { name: "Олег Иванов" });
+    await createMember(db(), { name: "Скрытая Семёнова", verified: false });
+    expect(await names(anna, search("семен"))).toEqual(["Анна Семёнова", "Пётр Семенов"]);
+    expect(await names(anna, search("СЕМЁНОВ"))).toEqual(["Анна Семёнова", "Пётр Семенов"]);
+    expect(await names(anna, search("  пётр "))).toEqual(["Пётр Семенов"]);
+    expect(await names(anna, search("100%"))).toEqual([]);
+    // By e-mail: an admin finds Anna, a member does not.
+    const mailbox = anna.email.split("@")[0] ?? "";
+    expect(await names(anna, search(mailbox))).toEqual([]);
+    const admin = await createAdmin(db());
+    expect(await names(admin, search(mailbox))).toEqual(["Анна Семёнова"]);
+  });
+
+  it("filters by role; lists by role are the admins'; deleted accounts are in no list", async () => {
+    const admin = await createAdmin(db());
+    const member = await createMember(db(), { name: "Мария Участница" });
+    const curator = await createMember(db(), {
+      name: "Кирилл Куратор",
+      roles: [RoleId.member, RoleId.curator],
+    });
+    expect(await names(member, search("", `&role=${RoleId.curator}`))).toContain("Кирилл Куратор");
+    expect(await names(member, search("", `&role=${RoleId.curator}`))).not.toContain("Мария Участница");
+    expect(await names(admin, `/api/users/by/role/${RoleId.curator}/1`)).toContain("Кирилл Куратор");
+    expect(await names(admin, `/api/users/by/role/${RoleId.curator}/1?strsearch=мария`)).toEqual([]);
+    expect((await api.inject("GET", `/api/users/by/role/${RoleId.curator}/1`, member)).statusCode).toBe(403);
+    await db().execute(sql`update users set deleted_at = now() where id = ${curator.id}`);
+    expect(await names(admin, `/api/users/by/role/${RoleId.curator}/1`)).not.toContain("Кирилл Куратор");
+  });
+
+  it("pages every member by name, 20 a page, with the count", async () => {
+    const first = await createMember(db(), { name: "Аааа Первая" });
+    for (let i = 0; i < 21; i += 1) await createMember(db(), { name: `Яяя ${String(i).padStart(2, "0")}` });
+    const page = async (n: number) => (await api.inject("GET", `/api/users/page/${n}`, first)).json();
+    const one = await page(1);
+    expect(one.rows).toHaveLength(20);
+    expect(one.rows[0].name).toBe("Аааа Первая");
+    expect(one.count).toBeGreaterThanOrEqual(22);
+    const two = await page(2);
+    expect(two.count).toBe(one.count);
+    expect(two.rows.map((r: { id: number }) => r.id)).not.toContain(one.rows[19].id);
+  });
+});
