@@ -172,6 +172,133 @@ async function seedNotifications(db: Db, members: ReadonlyArray<Member>) {
     group by user_id, type`);
 }
 
+/**
+ * A community of 100 000 more members with varied Russian names (issue 14: the search over 100 000), and
+ * 5 000 friends of the first member (issue 14: the friends page of a member with 5 000 friends).
+ */
+async function seedPeople(db: Db, members: ReadonlyArray<Member>) {
+  const [self] = members;
+  if (!self) throw new Error("bench: no members");
+  const first = [
+    "Анна",
+    "Борис",
+    "Вера",
+    "Глеб",
+    "Дарья",
+    "Егор",
+    "Жанна",
+    "Зиновий",
+    "Ирина",
+    "Кирилл",
+    "Лариса",
+    "Максим",
+    "Нина",
+    "Олег",
+    "Полина",
+    "Роман",
+    "Светлана",
+    "Тимур",
+    "Ульяна",
+    "Фёдор",
+  ];
+  const last = [
+    "Иванов",
+    "Смирнов",
+    "Кузнецов",
+    "Попов",
+    "Васильев",
+    "Петров",
+    "Соколов",
+    "Михайлов",
+    "Новиков",
+    "Фёдоров",
+    "Морозов",
+    "Волков",
+    "Алексеев",
+    "Лебедев",
+    "Семёнов",
+    "Егоров",
+    "Павлов",
+    "Козлов",
+    "Степанов",
+    "Николаев",
+    "Орлов",
+    "Андреев",
+    "Макаров",
+    "Никитин",
+    "Захаров",
+  ];
+  const names = sql`(array[${sql.join(
+    first.map((n) => sql`${n}`),
+    sql`, `,
+  )}])[1 + i % ${first.length}]
+    || ' ' || (array[${sql.join(
+      last.map((n) => sql`${n}`),
+      sql`, `,
+    )}])[1 + (i / ${first.length}) % ${last.length}]
+    || case when i % 2 = 0 then 'а' else '' end || ' ' || i`;
+  await db.execute(sql`insert into users (name, email, email_verified_at, referral_code)
+    select ${names}, 'people' || i || '@bench.mir', now(), substr(md5('people' || i), 1, 12)
+    from generate_series(1, 100000) i`);
+  await db.execute(sql`insert into user_roles (user_id, role_id)
+    select id, 2 from users where email like 'people%@bench.mir'`);
+  await db.execute(sql`insert into friendships (low_id, high_id, requester_id, status)
+    select least(${self.id}::int, id), greatest(${self.id}::int, id), id, 'accepted'
+    from users where email like 'people%@bench.mir' order by id limit 5000`);
+  await db.execute(sql`analyze`);
+}
+
+/** Fragments of the seeded names (seedPeople): a search the member has not made in the last few. */
+const fragments = [
+  "анн",
+  "бор",
+  "вер",
+  "гле",
+  "дар",
+  "его",
+  "жан",
+  "зин",
+  "ири",
+  "кир",
+  "лар",
+  "мак",
+  "нин",
+  "оле",
+  "пол",
+  "ром",
+  "све",
+  "тим",
+  "уль",
+  "фед",
+  "иванов",
+  "смирн",
+  "кузне",
+  "попова",
+  "васил",
+  "петро",
+  "сокол",
+  "михай",
+  "новик",
+  "федоров",
+  "мороз",
+  "волко",
+  "алексе",
+  "лебед",
+  "семено",
+  "егоро",
+  "павло",
+  "козло",
+  "степа",
+  "никол",
+];
+let searches = 0;
+const coldSearch = () => {
+  searches += 1;
+  const text = fragments[searches % fragments.length] ?? "анн";
+  const page = 1 + (Math.floor(searches / fragments.length) % 3);
+  return `/api/users/search/${page}?strsearch=${encodeURIComponent(text)}`;
+};
+
 async function measureApp(database: "pglite" | "postgres", bareRps: number): Promise<Row[]> {
   const port = database === "pglite" ? 3211 : 3212;
   const dataDir = resolve(`.tmp/bench-reads-${database}`);
@@ -193,7 +320,15 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
       await again.end();
     };
   }
-  const { members } = await seedMembers({ dataDir, databaseUrl, count: 8, extra: seedNotifications });
+  const { members } = await seedMembers({
+    dataDir,
+    databaseUrl,
+    count: 8,
+    extra: async (db, seeded) => {
+      await seedNotifications(db, seeded);
+      await seedPeople(db, seeded);
+    },
+  });
   const server = await startServer(
     port,
     {
@@ -224,6 +359,25 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
       [
         "GET /api/notifications/user/counters (10 000)",
         { url: `${server.url}/api/notifications/user/counters`, headers: auth },
+      ],
+      [
+        "GET /api/users/friends/user/{id} page 1 (5 000 friends)",
+        { url: `${server.url}/api/users/friends/user/${self.id}`, headers: auth },
+      ],
+      [
+        "GET /api/users/search/1?strsearch=семенова (100 000)",
+        {
+          url: `${server.url}/api/users/search/1?strsearch=${encodeURIComponent("семенова")}`,
+          headers: auth,
+        },
+      ],
+      [
+        "GET /api/users/search/{1-3}, a new text each time (100 000, not kept)",
+        {
+          url: server.url,
+          headers: auth,
+          requests: [{ setupRequest: (request) => ({ ...request, path: coldSearch() }) }],
+        },
       ],
     ];
     const rows: Row[] = [];

@@ -9,6 +9,7 @@ import { backgroundsRoutes } from "./backgrounds/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
 import { devRoutes } from "./dev/routes";
+import { createFriendsPages } from "./friends/pages-cache";
 import { friendsRoutes } from "./friends/routes";
 import { installCompression } from "./http/compression";
 import type { RouteDeps } from "./http/deps";
@@ -23,6 +24,7 @@ import { messengerRoutes } from "./messenger/routes";
 import { createNotificationCounts } from "./notifications/counts-cache";
 import { notificationsRoutes } from "./notifications/routes";
 import { peopleRoutes } from "./people/routes";
+import { createSearches } from "./people/search-cache";
 import { phoneRoutes } from "./phone/routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
@@ -100,12 +102,14 @@ export async function buildApp({
 
   const notificationCounts = createNotificationCounts(db);
   const chatLists = createChatLists(db);
+  const friendsPages = createFriendsPages({ db, accounts });
+  const searches = createSearches({ db, accounts });
   const realtime = await createRealtime({
     db,
     redis,
     log: app.log,
     accounts,
-    caches: [notificationCounts, chatLists],
+    caches: [notificationCounts, chatLists, friendsPages, searches],
     options: realtimeOptions,
   });
   app.decorate("realtime", realtime);
@@ -126,9 +130,9 @@ export async function buildApp({
   authRoutes(app, { ...deps, events: realtime.events });
   phoneRoutes(app, deps);
   usersRoutes(app, { ...deps, events: realtime.events });
-  friendsRoutes(app, { ...deps, events: realtime.events });
+  friendsRoutes(app, { ...deps, events: realtime.events, pages: friendsPages });
   subscriptionsRoutes(app, { ...deps, events: realtime.events });
-  peopleRoutes(app, deps);
+  peopleRoutes(app, { ...deps, searches });
   backgroundsRoutes(app, deps);
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
   chatsRoutes(app, { ...deps, events: realtime.events, chatLists });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { FriendState } from "../../src/api/schema/friend";
 import type { Db } from "../../src/server/db/connect";
 import { createMember, type TestMember } from "./helpers/accounts";
-import { calls, talker, urlencoded } from "./helpers/messenger";
+import { calls, multipart, talker, urlencoded } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
 
 const paths = {
@@ -136,6 +136,32 @@ describe.each(backends)("friends on $name", (backend) => {
     expect(await done(boris, "end", anna)).toBe("none");
     expect(await ids(anna, anna, "outgoing")).toEqual([boris.id]);
     expect(await ids(anna, anna)).toEqual([]);
+  });
+
+  it("a friends page kept for its viewer follows their own changes and a friend's new name at once", async () => {
+    const anna = await createMember(db());
+    const boris = await createMember(db());
+    const vera = await createMember(db());
+    await done(boris, "request", vera);
+    await done(vera, "accept", boris);
+    expect(await ids(anna, boris)).toEqual([vera.id]); // kept for Anna now
+    expect(await ids(anna, anna)).toEqual([]);
+    await done(anna, "request", boris);
+    await done(boris, "accept", anna);
+    // Anna's own change reaches her kept pages: her friends, and Boris's (now with her in it).
+    expect(await ids(anna, anna)).toEqual([boris.id]);
+    expect((await ids(anna, boris)).sort()).toEqual([anna.id, vera.id].sort());
+    // Vera renames herself: every kept page shows her new name.
+    const renamed = await multipart([["name", "Вера Новая"]]);
+    const response = await ctx().app.inject({
+      method: "PUT",
+      url: "/api/users/update",
+      headers: { ...renamed.headers, ...vera.bearer },
+      payload: renamed.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const names = (await list(anna, boris)).rows.map((row) => (row as unknown as { name: string }).name);
+    expect(names).toContain("Вера Новая");
   });
 
   it("refuses oneself (400 naming friendId) and an unknown or deleted member (404), changing nothing", async () => {

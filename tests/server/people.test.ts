@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
 import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
-import { calls } from "./helpers/messenger";
+import { calls, multipart } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
 
 describe.each(backends)("people on $name", (backend) => {
@@ -51,6 +51,22 @@ describe.each(backends)("people on $name", (backend) => {
     expect((await api.inject("GET", `/api/users/by/role/${RoleId.curator}/1`, member)).statusCode).toBe(403);
     await db().execute(sql`update users set deleted_at = now() where id = ${curator.id}`);
     expect(await names(admin, `/api/users/by/role/${RoleId.curator}/1`)).not.toContain("Кирилл Куратор");
+  });
+
+  it("a search asked again is kept, yet a renamed member is found by the new name at once", async () => {
+    const anna = await createMember(db(), { name: "Анна Искомая" });
+    const oleg = await createMember(db(), { name: "Олег Прежний" });
+    expect(await names(anna, search("прежний"))).toEqual(["Олег Прежний"]);
+    const renamed = await multipart([["name", "Олег Новый"]]);
+    const response = await ctx().app.inject({
+      method: "PUT",
+      url: "/api/users/update",
+      headers: { ...renamed.headers, ...oleg.bearer },
+      payload: renamed.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await names(anna, search("прежний"))).toEqual([]);
+    expect(await names(anna, search("новый"))).toEqual(["Олег Новый"]);
   });
 
   it("pages every member by name, 20 a page, with the count", async () => {

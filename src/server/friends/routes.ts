@@ -8,10 +8,13 @@ import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog } from "../realtime/event-log";
 import { changeFriendship } from "./friendship";
-import { friendsPage } from "./lists";
+import type { FriendsPages } from "./pages-cache";
 
 /** Friends (spec §7 Friends; the contract: src/api/endpoints/friends.ts). Members only. */
-export function friendsRoutes(app: FastifyInstance, deps: RouteDeps & { readonly events: EventLog }): void {
+export function friendsRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { readonly events: EventLog; readonly pages: FriendsPages },
+): void {
   const { accounts, events } = deps;
   const act =
     (action: FriendAction): Handler<typeof friendsApi.requestFriend, "member"> =>
@@ -33,7 +36,7 @@ export function friendsRoutes(app: FastifyInstance, deps: RouteDeps & { readonly
           throw forbidden("Заявки и предложения видны только владельцу");
         if (params.id !== auth.userId && !(await accounts.publicUser(params.id)))
           throw notFound("Участник не найден");
-        return friendsPage(deps, auth, input);
+        return deps.pages.page(auth, input);
       },
     },
     requestFriend: write("request"),

@@ -2,13 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { peopleApi } from "../../api/endpoints/people";
 import type { RouteDeps } from "../http/deps";
 import { serveGroup } from "../http/serve-group";
-import { allMembers, membersByRole, searchMembers } from "./search";
+import { allMembers, membersByRole } from "./search";
+import type { Searches } from "./search-cache";
 
 /** People (the contract: src/api/endpoints/people.ts): members browse and search; lists by role are the admins'. */
-export function peopleRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function peopleRoutes(app: FastifyInstance, deps: RouteDeps & { readonly searches: Searches }): void {
   serveGroup(app, peopleApi, {
     listMembers: { access: "member", handler: ({ input }) => allMembers(deps, input) },
-    searchMembers: { access: "member", handler: ({ auth, input }) => searchMembers(deps, auth, input) },
+    searchMembers: { access: "member", handler: ({ auth, input }) => deps.searches.search(auth, input) },
     membersByRole: { access: "admin", handler: ({ auth, input }) => membersByRole(deps, auth, input) },
   });
 }

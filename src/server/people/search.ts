@@ -7,7 +7,7 @@ import { RoleId } from "../../api/schema/user";
 import type { AuthContext } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import type { Accounts } from "../users/accounts";
-import { membersPage } from "../users/member-lists";
+import { membersWhere } from "../users/member-lists";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
 
@@ -24,41 +24,51 @@ const anywhere = (text: string) =>
     .replaceAll("ё", "е")
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * The ids of members matching a search: by name, and by e-mail for an administrator (`byEmail`); with a
- * role when given. Empty text: everyone (of the role).
- */
+/** A search's condition on `users u`: by name, by e-mail too for an administrator, with a role when given. */
 function matching(text: string | undefined, role: number | undefined, byEmail: boolean): SQL {
   const conditions: SQL[] = [sql`true`];
   if (text) {
     const pattern = anywhere(text);
-    const byName = sql`${searchable(sql`name`)} like ${pattern}`;
-    conditions.push(byEmail ? sql`(${byName} or email like ${pattern})` : byName);
+    const byName = sql`${searchable(sql`u.name`)} like ${pattern}`;
+    conditions.push(byEmail ? sql`(${byName} or u.email like ${pattern})` : byName);
   }
   if (role !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from user_roles r where r.user_id = users.id and r.role_id = ${role})`,
-    );
+    conditions.push(sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${role})`);
   }
-  return sql`(select id from users where ${sql.join(conditions, sql` and `)})`;
+  return sql.join(conditions, sql` and `);
 }
+
+/**
+ * Page `page` of a search. Trigrams need three characters: a shorter text cannot use the names' index,
+ * a longer one must (see membersWhere); an administrator's also looks at e-mails, which have no index.
+ */
+const found = (
+  deps: Deps,
+  text: string | undefined,
+  role: number | undefined,
+  admin: boolean,
+  page: number,
+) =>
+  membersWhere(deps, matching(text, role, admin), page, membersPageSize, {
+    byIndex: !admin && (text?.length ?? 0) >= 3,
+  });
 
 const isAdmin = (caller: AuthContext) => caller.roleIds.includes(RoleId.admin);
 
 /** Every member, by name (spec §7 `GET /api/users/page/{n}`). */
 export const allMembers = (deps: Deps, { n }: InputOf<typeof peopleApi.listMembers>): Promise<MembersPage> =>
-  membersPage(deps, matching(undefined, undefined, false), n, membersPageSize);
+  found(deps, undefined, undefined, false, n);
 
 /** A search by name (and e-mail for an administrator), optionally of one role. */
 export const searchMembers = (
   deps: Deps,
   caller: AuthContext,
   { x, strsearch, role }: InputOf<typeof peopleApi.searchMembers>,
-): Promise<MembersPage> => membersPage(deps, matching(strsearch, role, isAdmin(caller)), x, membersPageSize);
+): Promise<MembersPage> => found(deps, strsearch, role, isAdmin(caller), x);
 
 /** Members of role `a`, optionally searched (the administrators' lists). */
 export const membersByRole = (
   deps: Deps,
   caller: AuthContext,
   { a, b, strsearch }: InputOf<typeof peopleApi.membersByRole>,
-): Promise<MembersPage> => membersPage(deps, matching(strsearch, a, isAdmin(caller)), b, membersPageSize);
+): Promise<MembersPage> => found(deps, strsearch, a, isAdmin(caller), b);
