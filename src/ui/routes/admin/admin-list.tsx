@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../pages/section/section-page";
+import { RoleId } from "../../../api/schema/user";
+import { ru } from "../../i18n/ru";
+import { AdminUsersPage } from "../../pages/admin/users-page";
 
 export const Route = createFileRoute("/admin/admin-list")({
-  component: AdminAdminListPage,
+  component: AdminAdminListRoute,
 });
 
-function AdminAdminListPage() {
-  return <SectionPage section="/admin/admin-list" />;
+function AdminAdminListRoute() {
+  return <AdminUsersPage title={ru.sections["/admin/admin-list"].title} role={RoleId.admin} />;
 }

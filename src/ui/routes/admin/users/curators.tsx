@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { RoleId } from "../../../../api/schema/user";
+import { ru } from "../../../i18n/ru";
+import { AdminUsersPage } from "../../../pages/admin/users-page";
 
 export const Route = createFileRoute("/admin/users/curators")({
-  component: AdminUsersCuratorsPage,
+  component: AdminCuratorsRoute,
 });
 
-function AdminUsersCuratorsPage() {
-  return <SectionPage section="/admin/users/curators" />;
+function AdminCuratorsRoute() {
+  return <AdminUsersPage title={ru.sections["/admin/users/curators"].title} role={RoleId.curator} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { ru } from "../../../i18n/ru";
+import { AdminUsersPage } from "../../../pages/admin/users-page";
 
 export const Route = createFileRoute("/admin/users/")({
-  component: AdminUsersPage,
+  component: AdminUsersRoute,
 });
 
-function AdminUsersPage() {
-  return <SectionPage section="/admin/users" />;
+function AdminUsersRoute() {
+  return <AdminUsersPage title={ru.sections["/admin/users"].title} />;
 }

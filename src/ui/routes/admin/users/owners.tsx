@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { RoleId } from "../../../../api/schema/user";
+import { ru } from "../../../i18n/ru";
+import { AdminUsersPage } from "../../../pages/admin/users-page";
 
 export const Route = createFileRoute("/admin/users/owners")({
-  component: AdminUsersOwnersPage,
+  component: AdminOwnersRoute,
 });
 
-function AdminUsersOwnersPage() {
-  return <SectionPage section="/admin/users/owners" />;
+function AdminOwnersRoute() {
+  return <AdminUsersPage title={ru.sections["/admin/users/owners"].title} role={RoleId.owner} />;
 }

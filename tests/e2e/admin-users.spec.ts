@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { adminPage, memberPage } from "./helpers/accounts";
+import { injectAxe, violations } from "./helpers/axe";
+import { socketReady } from "./helpers/page-events";
+
+// Issue 14, the admin's users: every member with their roles, searched by name; a role given from the
+// list reaches the member live — their burger menu switches without a reload — and taken, switches back.
+test("the admin finds Boris in /admin/users, makes him an administrator from the row, and his menu follows live", async ({
+  browser,
+}) => {
+  const boris = await memberPage(browser, "Борис Повышаемый");
+  await socketReady(boris.page, () => boris.page.goto("/"));
+  const burger = boris.page.getByRole("banner").getByRole("button", { name: "Открыть меню" });
+  await expect(burger).toHaveAttribute("data-variant", "user");
+
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/users");
+  await expect(admin.getByRole("heading", { name: "Пользователи" })).toBeVisible();
+  // Every member with their roles; filtered by role, the administrators.
+  await expect(admin.locator("[data-member-id]").first()).toBeVisible();
+  await admin.getByRole("combobox", { name: "Роль" }).selectOption({ label: "Администратор" });
+  await expect(admin.getByRole("list", { name: "Роли: Администратор" }).first()).toContainText(
+    "Администратор",
+  );
+  await admin.getByRole("combobox", { name: "Роль" }).selectOption({ label: "Все роли" });
+
+  await admin.getByRole("searchbox", { name: "Поиск" }).fill("повышаемый");
+  const row = admin.locator(`[data-member-id="${boris.member.id}"]`);
+  await expect(row).toContainText("Борис Повышаемый");
+  await expect(admin.locator("[data-member-id]")).toHaveCount(1);
+  await expect(row.getByRole("list", { name: "Роли: Борис Повышаемый" })).toContainText("Участник");
+  await injectAxe(admin);
+  expect(await violations(admin), "axe on /admin/users with a found member").toEqual([]);
+
+  await row.getByRole("button", { name: "Изменить роли: Борис Повышаемый" }).click();
+  await admin.getByRole("menuitem", { name: "Дать роль «Администратор»" }).click();
+  await expect(row.getByRole("list", { name: "Роли: Борис Повышаемый" })).toContainText("Администратор");
+  await expect(burger).toHaveAttribute("data-variant", "admin");
+
+  // He is on the admins' list now; taken back, his menu switches back.
+  await admin.goto("/admin/admin-list");
+  const listed = admin.locator(`[data-member-id="${boris.member.id}"]`);
+  await expect(listed).toContainText("Борис Повышаемый");
+  await listed.getByRole("button", { name: "Изменить роли: Борис Повышаемый" }).click();
+  await admin.getByRole("menuitem", { name: "Снять роль «Администратор»" }).click();
+  await expect(listed.getByRole("list", { name: "Роли: Борис Повышаемый" })).not.toContainText(
+    "Администратор",
+  );
+  await expect(burger).toHaveAttribute("data-variant", "user");
+});
