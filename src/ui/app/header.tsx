@@ -1,6 +1,6 @@
 import { Button, Loader } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import type { SessionUser } from "../../api/schema/account";
 import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
 import { selectUnreadNotifications } from "../../machines/notifications/notification-counters.selectors";
@@ -12,6 +12,7 @@ import { ru } from "../i18n/ru";
 import { useSession, useSessionActor } from "../session/hooks";
 import { BurgerMenu } from "./burger-menu";
 import { ColorSchemeSwitch } from "./color-scheme-switch";
+import { HeaderDropdown } from "./header-dropdown";
 import { useBurgerVariant, useGlobalActor } from "./realtime-host";
 import css from "./shell.module.css";
 
@@ -78,6 +79,7 @@ function Account({ user }: { user: SessionUser }) {
   const loggingOut = useSession(selectLoggingOut);
   return (
     <>
+      <MemberSearch />
       <NotificationsBell userId={user.id} />
       <MessagesLink userId={user.id} />
       <Link
@@ -121,60 +123,49 @@ const BellPanel = lazy(() => import("./bell-panel"));
 
 /**
  * The member's new notifications: the bell with their count (live), opening a dropdown of the newest
- * few (./bell-panel.tsx). Escape, a click outside or leaving the page closes it; focus returns to the bell.
+ * few (./bell-panel.tsx).
  */
 function NotificationsBell({ userId }: { userId: number }) {
   const unread = useGlobalActor("notifications", selectUnreadNotifications, 0);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const bell = useRef<HTMLButtonElement>(null);
-  const label = unread > 0 ? ru.nav.unreadNotifications(unread) : ru.nav.notifications;
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) bell.current?.focus();
-  }, []);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open, close]);
   return (
-    <div className={css.bell} ref={root}>
-      <button
-        ref={bell}
-        type="button"
-        className={css.messages}
-        aria-label={label}
-        title={label}
-        aria-expanded={open}
-        aria-controls={open ? "bell-panel" : undefined}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <LineIcon d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" size={20} />
-        {unread > 0 ? (
+    <HeaderDropdown
+      id="bell-panel"
+      label={unread > 0 ? ru.nav.unreadNotifications(unread) : ru.nav.notifications}
+      icon={<LineIcon d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" size={20} />}
+      badge={
+        unread > 0 ? (
           <span className={css.badge} aria-hidden="true" data-testid="notifications-badge">
             {ru.badgeCount(unread)}
           </span>
-        ) : null}
-      </button>
-      {open ? (
-        <div id="bell-panel" className={css.bellPanel}>
-          <Suspense fallback={<Loader size="sm" role="status" aria-label={ru.nav.notifications} m="md" />}>
-            <BellPanel userId={userId} onClose={() => close(false)} />
-          </Suspense>
-        </div>
-      ) : null}
-    </div>
+        ) : null
+      }
+    >
+      {(close) => (
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={ru.nav.notifications} m="md" />}>
+          <BellPanel userId={userId} onClose={() => close(false)} />
+        </Suspense>
+      )}
+    </HeaderDropdown>
+  );
+}
+
+/** The member search's panel: a chunk of its own, fetched when first opened (./member-search-panel.tsx). */
+const MemberSearchPanel = lazy(() => import("./member-search-panel"));
+
+/** A search of members by name, from every page (issue 14). */
+function MemberSearch() {
+  return (
+    <HeaderDropdown
+      id="member-search"
+      label={ru.nav.searchMembers}
+      icon={<LineIcon d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.35-4.35" size={20} />}
+    >
+      {(close) => (
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={ru.nav.searchMembers} m="md" />}>
+          <MemberSearchPanel onClose={() => close(false)} />
+        </Suspense>
+      )}
+    </HeaderDropdown>
   );
 }
 

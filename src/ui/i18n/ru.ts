@@ -291,6 +291,7 @@ export const ru = {
     unreadMessages: (count: number) =>
       `Сообщения: ${count} ${count % 10 === 1 && count % 100 !== 11 ? "непрочитанное" : "непрочитанных"}`,
     notifications: "Уведомления",
+    searchMembers: "Найти участника",
     /** The header's bell with its badge: "Уведомления: 3 новых". */
     unreadNotifications: (count: number) =>
       `Уведомления: ${count} ${count % 10 === 1 && count % 100 !== 11 ? "новое" : "новых"}`,

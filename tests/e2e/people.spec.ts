@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { memberPage } from "./helpers/accounts";
+import { injectAxe, violations } from "./helpers/axe";
+
+// Issue 14, people: the header's member search finds a member by any part of the name, «ё» as «е», and
+// leads to their profile.
+test("Anna finds Fyodor from the header by «федор» and opens his profile; Escape closes the search", async ({
+  browser,
+}) => {
+  const anna = await memberPage(browser, "Анна Ищущая");
+  const fyodor = await memberPage(browser, "Фёдор Найденный");
+  await anna.page.goto("/");
+  const open = anna.page.getByRole("banner").getByRole("button", { name: "Найти участника" });
+  await open.click();
+  const panel = anna.page.getByRole("region", { name: "Поиск участников" });
+  const field = panel.getByRole("searchbox", { name: "Имя участника" });
+  await expect(field).toBeFocused();
+  await anna.page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await field.fill("федор найд");
+  const found = panel.getByRole("link", { name: "Открыть профиль: Фёдор Найденный" });
+  await expect(found).toBeVisible();
+  await injectAxe(anna.page);
+  expect(await violations(anna.page), "axe on the open member search").toEqual([]);
+  await found.click();
+  await expect(anna.page).toHaveURL(new RegExp(`/profile/${fyodor.member.id}$`));
+  await expect(anna.page.getByRole("heading", { level: 1, name: "Фёдор Найденный" })).toBeVisible();
+  await expect(panel).toBeHidden();
+});
