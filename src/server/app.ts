@@ -23,6 +23,7 @@ import { chatsRoutes } from "./messenger/chats-routes";
 import { messengerRoutes } from "./messenger/routes";
 import { createNotificationCounts } from "./notifications/counts-cache";
 import { notificationsRoutes } from "./notifications/routes";
+import { createPresence } from "./people/presence";
 import { peopleRoutes } from "./people/routes";
 import { createSearches } from "./people/search-cache";
 import { phoneRoutes } from "./phone/routes";
@@ -137,7 +138,7 @@ export async function buildApp({
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
   chatsRoutes(app, { ...deps, events: realtime.events, chatLists });
   notificationsRoutes(app, { ...deps, events: realtime.events, counts: notificationCounts });
-  socketsRoutes(app, { ...deps, realtime });
+  socketsRoutes(app, { ...deps, realtime, presence: createPresence(db, app.log) });
   avatarsRoutes(app, deps);
   devRoutes(app, deps);
 

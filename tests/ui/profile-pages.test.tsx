@@ -114,6 +114,7 @@ describe("profile page", () => {
       json(200, {
         user: { ...anna, id: 3, name: "Дмитрий Иванов", roles: [{ id: 3, name: "Куратор" }] },
         friendship: "incoming",
+        presence: { online: true, lastSeenAt: "2026-11-26T10:00:00.000Z" },
         subscribed: false,
         counters: { friends: 4, mutual: 1, incoming: 0, subscribers: 2, subscriptions: 0 },
       }),
@@ -122,6 +123,7 @@ describe("profile page", () => {
     await renderPage(() => <ProfilePage id={3} editing={false} />, session);
     expect(await screen.findByRole("heading", { name: "Дмитрий Иванов" })).toBeTruthy();
     expect(screen.getByText("Куратор")).toBeTruthy();
+    expect(screen.getByText("В сети")).toBeTruthy();
     expect(screen.getByText(/В МИРе с 12 марта 2026/)).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Редактировать профиль" })).toBeNull();
     expect(screen.getByRole("link", { name: "Друзья: 4" })).toBeTruthy();

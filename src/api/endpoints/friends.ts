@@ -61,11 +61,18 @@ export const endFriendship = defineEndpoint({
 });
 
 /**
- * Which of a member's friends a page lists: `all` (default); `incoming` and `outgoing` requests (the
+ * Which of a member's friends a page lists: `all` (default); `online`, those with a page open now; `incoming` and `outgoing` requests (the
  * member's own only: another's → 403); `mutual`, the friends they share with the caller; `suggestions`,
  * friends of their friends who are neither friends nor asked, most mutual friends first (own only).
  */
-export const FriendsFilter = Schema.Literals(["all", "incoming", "outgoing", "mutual", "suggestions"]);
+export const FriendsFilter = Schema.Literals([
+  "all",
+  "online",
+  "incoming",
+  "outgoing",
+  "mutual",
+  "suggestions",
+]);
 export type FriendsFilter = typeof FriendsFilter.Type;
 
 /**

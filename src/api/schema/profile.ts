@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { IsoDateTime } from "./common";
 import { FriendState } from "./friend";
 import { PublicUser } from "./user";
 
@@ -12,6 +13,11 @@ export const Profile = Schema.Struct({
   user: PublicUser,
   /** The caller's friendship with them (`none` on one's own profile). */
   friendship: FriendState,
+  /**
+   * Whether they are online (a page of theirs open: heard within the last 90 s), and when they were last
+   * here (null: never since this was recorded).
+   */
+  presence: Schema.Struct({ online: Schema.Boolean, lastSeenAt: Schema.NullOr(IsoDateTime) }),
   /** Whether the caller follows them of their own accord (a friend request follows too: see friendship). */
   subscribed: Schema.Boolean,
   counters: Schema.Struct({

@@ -6,6 +6,7 @@ import type { FriendCard, FriendsPage } from "../../api/schema/friend";
 import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
+import { isOnline } from "../people/presence";
 import type { Accounts } from "../users/accounts";
 import { countShown, shownMember } from "../users/member-lists";
 import { friendIdsOf } from "./pair";
@@ -23,6 +24,8 @@ function listed(viewerId: number, ownerId: number, filter: Exclude<FriendsFilter
   switch (filter) {
     case "all":
       return friendIdsOf(owner);
+    case "online":
+      return sql`(select f.id from ${friendIdsOf(owner)} f join users u on u.id = f.id where ${isOnline})`;
     case "mutual":
       return sql`(${friendIdsOf(owner)} intersect ${friendIdsOf(sql`${viewerId}::int`)})`;
     case "incoming":

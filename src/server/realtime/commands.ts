@@ -10,12 +10,15 @@ import { userRoles, users } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { rateLimiter } from "../http/rate-limit";
+import type { Presence } from "../people/presence";
 import { grantRole } from "../users/roles";
 import type { Connection } from "./connection";
 import type { EventLog } from "./event-log";
 
 export interface CommandDeps {
   readonly events: EventLog;
+  /** Told of every ping: the member is still here (src/server/people/presence.ts). */
+  readonly presence?: Presence;
 }
 
 /**
@@ -73,7 +76,7 @@ async function adminIds(db: Pick<Db, "select">): Promise<number[]> {
  * with an `error` frame and the socket stays open: closing would only make the client reconnect and send
  * it again.
  */
-export function createCommandHandler(app: FastifyInstance, { events }: CommandDeps) {
+export function createCommandHandler(app: FastifyInstance, { events, presence }: CommandDeps) {
   const checkedAt = new WeakMap<Connection, number>();
   const postLimits = limits.socketPost.map((rule) => rateLimiter(app, rule));
 
@@ -98,6 +101,7 @@ export function createCommandHandler(app: FastifyInstance, { events }: CommandDe
     const { message } = decoded;
     if (message.type === "ping") {
       connection.control("pong", {});
+      presence?.seen(connection.userId);
       if (Date.now() - (checkedAt.get(connection) ?? 0) > sessionRecheckMs) await rolesOf(connection);
       return;
     }

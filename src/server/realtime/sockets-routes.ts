@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CloseCode, socketEndpoint } from "../../api/events";
 import type { AuthContext } from "../auth/sessions";
 import type { RouteDeps } from "../http/deps";
+import type { Presence } from "../people/presence";
 import { createCommandHandler } from "./commands";
 import { Connection } from "./connection";
 import type { Realtime } from "./realtime";
@@ -29,10 +30,10 @@ const decodeQuery = Schema.decodeUnknownResult(socketEndpoint.query);
  */
 export function socketsRoutes(
   app: FastifyInstance,
-  { db, log, realtime }: RouteDeps & { realtime: Realtime },
+  { db, log, realtime, presence }: RouteDeps & { realtime: Realtime; presence: Presence },
 ): void {
   const admissions = new WeakMap<FastifyRequest, Admission>();
-  const handleMessage = createCommandHandler(app, { events: realtime.events });
+  const handleMessage = createCommandHandler(app, { events: realtime.events, presence });
 
   async function admit(request: FastifyRequest): Promise<Admission> {
     const auth = await app.authenticate(request);
@@ -76,6 +77,9 @@ export function socketsRoutes(
         socket.close(CloseCode.tooManySockets, "Слишком много открытых подключений: закройте лишние вкладки");
         return;
       }
+      const { userId } = admission.auth;
+      presence.seen(userId);
+      socket.on("close", () => presence.left(userId));
       new Connection({
         socket,
         request,

@@ -8,6 +8,7 @@ import type { RouteDeps } from "../http/deps";
 import { fieldError, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
+import { presenceOf } from "../people/presence";
 import type { EventLog } from "../realtime/event-log";
 import { isFollowing, subscriptionCounts } from "../subscriptions/lists";
 import { removeAvatarFile } from "../uploads/avatar-files";
@@ -39,13 +40,14 @@ export function usersRoutes(
       handler: async ({ auth, params }) => {
         const user = await accounts.publicUser(params.id);
         if (!user) throw notFound("Пользователь не найден");
-        const [friendship, subscribed, friends, subscriptions] = await Promise.all([
+        const [friendship, subscribed, friends, subscriptions, presence] = await Promise.all([
           friendStateOf(db, auth.userId, params.id),
           params.id === auth.userId ? false : isFollowing(db, auth.userId, params.id),
           friendCounts(db, auth.userId, params.id),
           subscriptionCounts(db, params.id),
+          presenceOf(db, params.id),
         ]);
-        return { user, friendship, subscribed, counters: { ...friends, ...subscriptions } };
+        return { user, presence, friendship, subscribed, counters: { ...friends, ...subscriptions } };
       },
     },
     // The member's own profile only: there is no id in the call, it acts on the caller.

@@ -15,6 +15,9 @@ export const ruFriends = {
   saving: "Сохраняем…",
   actionsLabel: "Дружба",
   actionsOf: (name: string) => `Дружба: ${name}`,
+  /** Online, or when last here (a profile). */
+  online: "В сети",
+  lastSeen: (ago: string) => `Был(а) в сети ${ago}`,
   /** The profile's counters. */
   friendsCount: (count: number) => `Друзья: ${count}`,
   mutualCount: (count: number) => `Общие друзья: ${count}`,
@@ -43,6 +46,7 @@ export const ruFriends = {
   tabsLabel: "Списки друзей",
   tabs: {
     all: "Все",
+    online: "Онлайн",
     incoming: "Входящие заявки",
     outgoing: "Исходящие заявки",
     mutual: "Общие",
@@ -50,6 +54,7 @@ export const ruFriends = {
   } satisfies Record<FriendsFilter, string>,
   empty: {
     all: "Друзей пока нет. Найдите знакомых среди участников и добавьте их в друзья.",
+    online: "Сейчас никого из друзей нет в сети.",
     incoming: "Новых заявок нет.",
     outgoing: "Вы никому не отправляли заявок.",
     mutual: "Общих друзей нет.",

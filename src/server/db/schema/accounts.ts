@@ -37,9 +37,13 @@ export const users = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
     // Soft delete: messages and referrals keep pointing at the row; reads skip it.
     deletedAt: at("deleted_at"),
+    // When a socket of theirs was last heard (src/server/people/presence.ts): online, or «был(а) в сети».
+    lastSeenAt: at("last_seen_at"),
   },
   (table) => [
     index("users_referrer_id_idx").on(table.referrerId),
+    // Who is online now (the admin's figures) without reading every member.
+    index("users_last_seen_at_idx").on(table.lastSeenAt),
     // One live account per confirmed phone, whatever races the code paths lose.
     uniqueIndex("users_confirmed_phone_idx")
       .on(table.phone)

@@ -15,7 +15,7 @@ import css from "./friends-page.module.css";
 
 /** The lists a viewer may open: requests and suggestions on their own page, shared friends on another's. */
 const tabsFor = (own: boolean): ReadonlyArray<FriendsFilter> =>
-  own ? ["all", "incoming", "outgoing", "suggestions"] : ["all", "mutual"];
+  own ? ["all", "online", "incoming", "outgoing", "suggestions"] : ["all", "online", "mutual"];
 
 /** /profile/{id}/friends: a member's friends, and on one's own page the requests and suggestions. */
 export function FriendsPage({

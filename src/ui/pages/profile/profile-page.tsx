@@ -12,7 +12,7 @@ import { FriendshipActions } from "../../components/friends/friendship-actions";
 import { SubscribeButton } from "../../components/friends/subscribe-button";
 import { AnchorLink, ButtonLink } from "../../components/links";
 import { useResource } from "../../components/use-resource";
-import { formatDay } from "../../i18n/dates";
+import { agoLabel, formatDay } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import { ruAccount, ruProfilePage } from "../../i18n/ru.account";
 import { ruFriends } from "../../i18n/ru.friends";
@@ -89,6 +89,7 @@ function ProfileCard({
           <Title order={1} id="profile-name" className={css.name} data-profile-name="">
             {user.name}
           </Title>
+          {!own && profile ? <Presence presence={profile.presence} /> : null}
           <Text size="sm" c="dimmed">
             {ruProfilePage.since} {formatDay(user.createdAt)}
           </Text>
@@ -156,6 +157,23 @@ function ProfileCard({
         </div>
       ) : null}
     </Paper>
+  );
+}
+
+/** «В сети» with a green dot, or when they were last here (nothing when never seen). */
+function Presence({ presence }: { presence: Profile["presence"] }) {
+  if (presence.online) {
+    return (
+      <Text size="sm" className={css.online} data-presence="online">
+        {ruFriends.online}
+      </Text>
+    );
+  }
+  if (!presence.lastSeenAt) return null;
+  return (
+    <Text size="sm" c="dimmed" data-presence="away">
+      {ruFriends.lastSeen(agoLabel(presence.lastSeenAt))}
+    </Text>
   );
 }
 

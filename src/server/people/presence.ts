@@ -1,0 +1,60 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Profile } from "../../api/schema/profile";
+import type { Db } from "../db/connect";
+import { rowsOf } from "../db/rows";
+import { users } from "../db/schema";
+
+/**
+ * How long after a member's socket was last heard they count as online: a socket pings every 15 s and a
+ * process writes at most once a minute per member ({@link writeEveryMs}), so a member with a page open is
+ * always within it; one who has closed it stops being online at most this long after.
+ */
+export const onlineWindowSeconds = 90;
+const writeEveryMs = 60_000;
+
+/** A member is online when their `last_seen_at` is this recent (SQL on `users u`). */
+export const isOnline = sql`u.last_seen_at > now() - make_interval(secs => ${onlineWindowSeconds})`;
+
+/** When members were last seen, as their sockets tell this process. */
+export interface Presence {
+  /** A socket of the member opened or pinged: written at most once a minute per member. */
+  seen(userId: number): void;
+  /** A socket of the member closed: when they were last here, written at once. */
+  left(userId: number): void;
+}
+
+export function createPresence(db: Db, log: FastifyBaseLogger): Presence {
+  const written = new Map<number, number>();
+  const write = (userId: number) => {
+    written.set(userId, Date.now());
+    db.update(users)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .catch((error: unknown) =>
+        log.warn({ err: error, userId }, "Не удалось отметить, что участник в сети"),
+      );
+  };
+  return {
+    seen(userId) {
+      if (Date.now() - (written.get(userId) ?? 0) >= writeEveryMs) write(userId);
+    },
+    left(userId) {
+      write(userId);
+      written.delete(userId);
+    },
+  };
+}
+
+/** Whether member `id` is online, and when they were last seen (a profile's `presence`). */
+export async function presenceOf(db: Db, id: number): Promise<Profile["presence"]> {
+  const [row] = await rowsOf<{ online: boolean | null; last_seen_at: Date | string | null }>(
+    db,
+    sql`select u.last_seen_at, ${isOnline} as online from users u where u.id = ${id}`,
+  );
+  const seen = row?.last_seen_at;
+  return {
+    online: row?.online === true,
+    lastSeenAt: seen === null || seen === undefined ? null : new Date(seen).toISOString(),
+  };
+}
