@@ -142,3 +142,27 @@ test("Anna follows Dima from his profile, live on his subscribers page; a refuse
   await anna.page.goto(`/profile/${anna.member.id}/subscriptions`);
   await expect(anna.page.getByText("Пока ни одной подписки.")).toBeVisible();
 });
+
+// Mutual friends on a third member's profile: Anna and Vera are both Boris's friends.
+test("on Vera's profile Anna sees their mutual friend Boris, and the mutual tab lists him", async ({
+  browser,
+}) => {
+  const anna = await memberPage(browser, "Анна Общая");
+  const boris = await memberPage(browser, "Борис Общий");
+  const vera = await memberPage(browser, "Вера Общая");
+  for (const asker of [anna, vera]) {
+    const asked = await asker.page.request.post("/api/users/friends/create", {
+      form: { friendId: String(boris.member.id) },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    const accepted = await boris.page.request.put("/api/users/friends/update", {
+      form: { friendId: String(asker.member.id) },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+  }
+  await anna.page.goto(`/profile/${vera.member.id}`);
+  await anna.page.getByRole("link", { name: "Общие друзья: 1" }).click();
+  await expect(anna.page.getByRole("tab", { name: "Общие", selected: true })).toBeVisible();
+  await expect(anna.page.locator(`[data-member-id="${boris.member.id}"]`)).toContainText("Борис Общий");
+  await expect(anna.page.locator("[data-member-id]")).toHaveCount(1);
+});
