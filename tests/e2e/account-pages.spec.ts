@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { becomeMember, mailedLink, password, unique } from "./helpers/accounts";
+import { becomeMember, mailedLink, memberPage, password, unique } from "./helpers/accounts";
 
 // The account pages of issue 3 in real Chromium against the real server on a fresh database. Mail goes
 // to the outbox (no SMTP_URL), which the /dev page lists for a request from this machine.
@@ -210,4 +210,31 @@ test("deleting the account asks first, ends the session and lands on /", async (
   await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toBeVisible();
   const login = await request.post("/api/users/auth", { data: { email: member.email, password } });
   expect(login.status()).toBe(401);
+});
+
+// Issue 14, settings: the password changes with the current one; a wrong current one is named under its
+// field; another device's session ends, this one stays.
+test("changing the password in the settings: a wrong current one is refused, the right one ends other sessions", async ({
+  browser,
+}) => {
+  const { page, member } = await memberPage(browser, "Пётр Меняющий");
+  const elsewhere = await browser.newContext();
+  const otherLogin = await elsewhere.request.post("/api/users/auth", {
+    data: { email: member.email, password },
+  });
+  expect(otherLogin.status()).toBe(200);
+  await page.goto(`/profile/${member.id}/settings`);
+  const section = page.getByRole("region", { name: "Пароль" });
+  await section.getByLabel("Текущий пароль").fill("совсем не тот пароль");
+  await section.getByLabel("Новый пароль").fill("новый надёжный пароль");
+  await section.getByLabel("Повторите пароль").fill("новый надёжный пароль");
+  await section.getByRole("button", { name: "Сменить пароль" }).click();
+  await expect(section.getByText("Текущий пароль введён неверно")).toBeVisible();
+
+  await section.getByLabel("Текущий пароль").fill(password);
+  await section.getByRole("button", { name: "Сменить пароль" }).click();
+  await expect(section.getByText("Пароль изменён. Другие входы завершены.")).toBeVisible();
+  expect((await elsewhere.request.post("/api/users/checktoken")).status()).toBe(401);
+  expect((await page.request.post("/api/users/checktoken")).status()).toBe(200);
+  await elsewhere.close();
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openSession } from "../../src/server/auth/sessions";
+import type { Db } from "../../src/server/db/connect";
 import { linkCodes, outbox, phoneCodes, sessions, users } from "../../src/server/db/schema";
 import { createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
@@ -349,3 +350,56 @@ describe.each(backends)("PUT /api/users/update and DELETE /api/users/delete on $
     });
   });
 });
+
+describe.each(backends)("PUT /api/users/password/change on $name", (backend) => {
+  const ctx = useTestApp(backend);
+  const db = () => ctx().database.db;
+  const change = (member: TestMember, currentPassword: string, password: string) =>
+    ctx().app.inject({
+      method: "PUT",
+      url: "/api/users/password/change",
+      headers: { ...json, ...member.bearer },
+      payload: JSON.stringify({ currentPassword, password }),
+    });
+  const login = (member: TestMember, password: string) =>
+    ctx().app.inject({
+      method: "POST",
+      url: "/api/users/auth",
+      headers: json,
+      payload: JSON.stringify({ email: member.email, password }),
+    });
+  const check = (bearer: Record<string, string>) =>
+    ctx().app.inject({ method: "POST", url: "/api/users/checktoken", headers: bearer });
+  const fresh = "новый пароль 2026";
+
+  it("with the current password: the new one logs in, the old does not; other sessions end, this one stays", async () => {
+    const member = await createMember(db());
+    const other = await login(member, testPassword);
+    const otherBearer = { authorization: `Bearer ${other.json().accessToken}` };
+    expect((await check(otherBearer)).statusCode).toBe(200);
+    const response = await change(member, testPassword, fresh);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect((await check(member.bearer)).statusCode).toBe(200);
+    expect((await check(otherBearer)).statusCode).toBe(401);
+    expect((await login(member, fresh)).statusCode).toBe(200);
+    expect((await login(member, testPassword)).statusCode).toBe(401);
+  });
+
+  it("a wrong current password → 400 naming currentPassword; the same one again → 400 naming password; nothing changes", async () => {
+    const member = await createMember(db());
+    const before = (await row(db(), member.id))?.passwordHash;
+    const wrong = await change(member, "совсем не тот пароль", fresh);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details.issues[0].path).toBe("currentPassword");
+    const same = await change(member, testPassword, testPassword);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.details.issues[0].path).toBe("password");
+    expect((await row(db(), member.id))?.passwordHash).toBe(before);
+    expect((await login(member, testPassword)).statusCode).toBe(200);
+  });
+});
+
+async function row(database: Db, id: number) {
+  return (await database.select().from(users).where(eq(users.id, id)))[0];
+}

@@ -135,6 +135,13 @@ const rows: Row[] = [
     expect: members(200),
   },
   {
+    name: "password/change",
+    method: "PUT",
+    url: () => "/api/users/password/change",
+    body: () => ({ currentPassword: testPassword, password: "новый пароль 2026" }),
+    expect: members(200),
+  },
+  {
     name: "delete",
     method: "DELETE",
     url: () => "/api/users/delete",

@@ -79,6 +79,11 @@ const cases: Case[] = [
   { endpoint: users.updateProfile, caller: "member", valid: () => ({ body: { name: "Новое имя" } }) },
   { endpoint: users.deleteAccount, caller: "member", valid: () => ({ body: { password: testPassword } }) },
   {
+    endpoint: users.changePassword,
+    caller: "member",
+    valid: () => ({ body: { currentPassword: testPassword, password: "новый пароль 2026" } }),
+  },
+  {
     endpoint: users.changeRole,
     caller: "admin",
     valid: (t) => ({ params: { id: String(t.id) }, body: { roleId: RoleId.digestAuthor } }),

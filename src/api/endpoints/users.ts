@@ -52,6 +52,19 @@ export const getProfile = defineEndpoint({
   response: Profile,
 });
 
+/**
+ * Changes the member's own password, confirmed with the current one (a wrong one → 400 VALIDATION naming
+ * `currentPassword`, nothing changes; the same one again → 400 naming `password`). Every other session
+ * of theirs ends at once — whoever knew the old password is out — and unused reset links die; this one
+ * stays logged in. Rate limited per member.
+ */
+export const changePassword = defineEndpoint({
+  method: "PUT",
+  path: "/api/users/password/change",
+  body: Schema.Struct({ currentPassword: Password, password: Password }),
+  response: Schema.Struct({ ok: Schema.Literal(true) }),
+});
+
 /** The name every deleted account shows where it is still referenced (messages, referrals). */
 export const deletedAccountName = "Удалённый аккаунт";
 
@@ -124,6 +137,7 @@ export const usersApi = {
   getProfile,
   updateProfile,
   deleteAccount,
+  changePassword,
   changeRole,
   removeRole,
 } as const satisfies EndpointGroup;

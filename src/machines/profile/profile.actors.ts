@@ -1,7 +1,8 @@
-import { deleteAccount, getUser, updateProfile } from "../../api/endpoints/users";
+import { changePassword, deleteAccount, getUser, updateProfile } from "../../api/endpoints/users";
 import type { SessionUser } from "../../api/schema/account";
 import type { PublicUser } from "../../api/schema/user";
 import { api } from "../lib/api";
+import { submitTo } from "../lib/endpoint-actor";
 import { loadWith } from "../lib/resource.machine";
 import { formSubmit, type SessionRef, tellSession } from "../session/account.actors";
 
@@ -37,6 +38,8 @@ export const profileActors = {
    * (taking the member to a page anyone may see) runs before the session here ends too
    * (`session.logout`, which only clears what is left) so that no page's guard sends them to /auth.
    */
+  /** A new password, confirmed with the current one (other sessions end; this one stays). */
+  changePassword: submitTo(changePassword),
   deleteAccount: (session: SessionRef, leave: () => Promise<void>) =>
     formSubmit(async (input: { password: string }, signal) => {
       await tellSession(session, { type: "session.leave" });

@@ -36,6 +36,8 @@ export const limits = {
   ],
   /** Deleting the account asks for the password: a stolen session must not guess it. */
   deleteAccount: [{ name: "delete-account-user", max: 5, windowSeconds: 15 * minute, per: "user" }],
+  /** Changing the password: the current one is checked, so it must not become a way to guess it. */
+  changePassword: [{ name: "change-password-user", max: 5, windowSeconds: 15 * minute, per: "user" }],
   /** Typing the SMS code: a 6-digit code must not be guessable by trying them all. */
   verifyPhone: [{ name: "verify-phone-account", max: 10, windowSeconds: 15 * minute, per: "user" }],
   /** Sending and forwarding messages: a quick typist sends a few a second, a flooding script hundreds. */

@@ -14,6 +14,7 @@ import { isFollowing, subscriptionCounts } from "../subscriptions/lists";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { serveUploadedAvatars } from "../uploads/avatar-route";
 import { readAvatarUpload } from "../uploads/avatar-upload";
+import { changePassword as changeOwnPassword } from "./change-password";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
 import { grantRole, revokeRole } from "./roles";
 import { updateProfile as updateOwnProfile } from "./update-profile";
@@ -67,6 +68,16 @@ export function usersRoutes(
         });
         app.realtime.accountChanged(auth.userId);
         return sessionUserOf(auth.userId);
+      },
+    },
+    changePassword: {
+      access: "member",
+      rateLimits: limits.changePassword,
+      handler: async ({ auth, input }) => {
+        await changeOwnPassword({ db }, auth, input);
+        // The other sessions have ended: their sockets close (a stolen session stops listening too).
+        app.realtime.sessionsEnded(auth.userId);
+        return { ok: true } as const;
       },
     },
     deleteAccount: {

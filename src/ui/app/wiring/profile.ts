@@ -13,6 +13,9 @@ export const profileLogic = resourceOf(loadProfile);
 /** The profile form: name, about, avatar; the session takes the new card. */
 export const updateProfileLogic = (session: SessionActor) => formOf(profileActors.updateProfile(session));
 
+/** Changing one's password. */
+export const changePasswordLogic = formOf(profileActors.changePassword);
+
 /** Deleting one's account with the password; `leave` runs once the session has ended. */
 export const deleteAccountLogic = (session: SessionActor, leave: () => Promise<void>) =>
   formOf(profileActors.deleteAccount(session, leave));

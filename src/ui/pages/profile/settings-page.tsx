@@ -6,12 +6,13 @@ import { ruSettingsPage } from "../../i18n/ru.account";
 import { useSession } from "../../session/hooks";
 import { DeleteAccountSection } from "./delete-account-section";
 import { NotificationSettingsSection } from "./notification-settings-section";
+import { PasswordSection } from "./password-section";
 import { PhoneSection } from "./phone-section";
 import css from "./profile.module.css";
 
 /**
- * /profile/{id}/settings (the owner only, see its guards): phone confirmation, notifications and account
- * deletion.
+ * /profile/{id}/settings (the owner only, see its guards): the password, phone confirmation,
+ * notifications and account deletion.
  */
 export function SettingsPage({ id }: { id: number }) {
   const user = useSession(selectUser);
@@ -29,6 +30,9 @@ export function SettingsPage({ id }: { id: number }) {
       <Title order={1} className={css.name}>
         {ruSettingsPage.title}
       </Title>
+      <Paper withBorder radius="lg" className={css.card}>
+        <PasswordSection />
+      </Paper>
       <Paper withBorder radius="lg" className={css.card}>
         <PhoneSection user={user} />
       </Paper>
