@@ -28,5 +28,9 @@ test("Anna finds Fyodor from the header by «федор» and opens his profile;
   await found.click();
   await expect(anna.page).toHaveURL(new RegExp(`/profile/${fyodor.member.id}$`));
   await expect(anna.page.getByRole("heading", { level: 1, name: "Фёдор Найденный" })).toBeVisible();
+  // Her visit is counted, once: a reload the same day does not count again.
+  await expect(anna.page.getByText("Просмотры: 1")).toBeVisible();
+  await anna.page.reload();
+  await expect(anna.page.getByText("Просмотры: 1")).toBeVisible();
   await expect(panel).toBeHidden();
 });

@@ -215,6 +215,18 @@ function friendRows(): Row[] {
       expect: members(200),
     },
     { name: "profile/{id}", method: "GET", url: (o) => `/api/users/profile/${o.id}`, expect: members(200) },
+    {
+      name: "profile/{id}/counters",
+      method: "GET",
+      url: (o) => `/api/users/profile/${o.id}/counters`,
+      expect: members(200),
+    },
+    {
+      name: "profile/{id}/create/view",
+      method: "POST",
+      url: (o) => `/api/users/profile/${o.id}/create/view`,
+      expect: members(200),
+    },
     ...(["incoming", "outgoing", "suggestions"] as const).map(
       (type): Row => ({
         name: `friends/user/{id}?type=${type}`,

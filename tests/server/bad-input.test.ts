@@ -538,6 +538,8 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       ]),
       get("friends of id=abc", "/api/users/friends/user/abc", "id"),
       get("profile of id=-1", "/api/users/profile/-1", "id"),
+      get("counters of id=abc", "/api/users/profile/abc/counters", "id"),
+      { label: "a view of id=0", method: "POST", url: "/api/users/profile/0/create/view", field: "id" },
       get("friends type=nope", `/api/users/friends/user/${anna.id}?type=nope`, "type"),
       get("friends page=0", `/api/users/friends/user/${anna.id}?page=0`, "page"),
     ]);

@@ -248,6 +248,7 @@ describe.each(backends)("friends on $name", (backend) => {
       incoming: 0,
       subscribers: 0,
       subscriptions: 0,
+      views: 0,
     });
     expect((await api.inject("GET", "/api/users/profile/999999", anna)).statusCode).toBe(404);
   });

@@ -116,7 +116,7 @@ describe("profile page", () => {
         friendship: "incoming",
         presence: { online: true, lastSeenAt: "2026-11-26T10:00:00.000Z" },
         subscribed: false,
-        counters: { friends: 4, mutual: 1, incoming: 0, subscribers: 2, subscriptions: 0 },
+        counters: { friends: 4, mutual: 1, incoming: 0, subscribers: 2, subscriptions: 0, views: 7 },
       }),
     );
     const { session } = await testSession(anna);

@@ -3,7 +3,7 @@ import { defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Password, SessionUser, UserName } from "../schema/account";
 import { Id, IdFromString } from "../schema/common";
-import { Profile } from "../schema/profile";
+import { Profile, ProfileCounters } from "../schema/profile";
 import { PublicUser, RoleId } from "../schema/user";
 
 /** One user's public card (spec §7 `GET /api/users/one/{id}`); 404 NOT_FOUND for an unknown or deleted id. */
@@ -63,6 +63,25 @@ export const changePassword = defineEndpoint({
   path: "/api/users/password/change",
   body: Schema.Struct({ currentPassword: Password, password: Password }),
   response: Schema.Struct({ ok: Schema.Literal(true) }),
+});
+
+/** A member's profile counters alone (spec §7 `GET /api/users/profile/{id}/counters`). Members only. */
+export const profileCounters = defineEndpoint({
+  method: "GET",
+  path: "/api/users/profile/:id/counters",
+  params: Schema.Struct({ id: IdFromString }),
+  response: ProfileCounters,
+});
+
+/**
+ * Counts the caller's view of member `id`'s profile (spec §7 `POST /api/users/profile/{id}/create/view`):
+ * once per viewer a day, one's own never. Answers the views counted so far. Members only.
+ */
+export const recordProfileView = defineEndpoint({
+  method: "POST",
+  path: "/api/users/profile/:id/create/view",
+  params: Schema.Struct({ id: IdFromString }),
+  response: Schema.Struct({ views: Schema.Int }),
 });
 
 /** The name every deleted account shows where it is still referenced (messages, referrals). */
@@ -135,6 +154,8 @@ export const removeRole = defineEndpoint({
 export const usersApi = {
   getUser,
   getProfile,
+  profileCounters,
+  recordProfileView,
   updateProfile,
   deleteAccount,
   changePassword,

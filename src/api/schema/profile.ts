@@ -30,6 +30,12 @@ export const Profile = Schema.Struct({
     subscribers: Count,
     /** Whom they follow, the same way. */
     subscriptions: Count,
+    /** Views of their profile: one per viewer a day, their own never counted. */
+    views: Count,
   }),
 });
 export type Profile = typeof Profile.Type;
+
+/** A profile's counters alone (`GET /api/users/profile/{id}/counters`). */
+export const ProfileCounters = Profile.fields.counters;
+export type ProfileCounters = typeof ProfileCounters.Type;

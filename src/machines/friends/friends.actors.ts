@@ -13,7 +13,7 @@ import {
   subscribe,
   unsubscribe,
 } from "../../api/endpoints/subscriptions";
-import { getProfile } from "../../api/endpoints/users";
+import { getProfile, recordProfileView } from "../../api/endpoints/users";
 import type { FriendAction, FriendCard, Friendship } from "../../api/schema/friend";
 import type { Profile } from "../../api/schema/profile";
 import type { Subscription } from "../../api/schema/subscription";
@@ -41,6 +41,15 @@ export const friendsListOf = (ownerId: number, type: FriendsFilter) =>
   pagedListOf<FriendCard>(({ page }, signal) =>
     api.call(listFriends, { params: { id: ownerId }, query: { type, page }, signal }),
   );
+
+/**
+ * Another member's profile opened by the viewer: the view counted first (once a day; a failure to count
+ * does not keep the profile from opening), then the profile with it.
+ */
+export const loadViewedProfile = loadWith(async (params: { id: number }, signal): Promise<Profile> => {
+  await api.call(recordProfileView, { params, signal }).catch(() => undefined);
+  return api.call(getProfile, { params, signal });
+});
 
 /** A member's profile as the viewer sees it (card, friendship, counters): a resource machine's `load`. */
 export const loadProfile = loadWith(

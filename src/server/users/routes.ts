@@ -2,28 +2,23 @@ import type { FastifyInstance } from "fastify";
 import { avatarRules, usersApi } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
 import { clearSessionCookie } from "../auth/sessions";
-import { friendCounts } from "../friends/lists";
-import { friendStateOf } from "../friends/pair";
 import type { RouteDeps } from "../http/deps";
 import { fieldError, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
-import { presenceOf } from "../people/presence";
 import type { EventLog } from "../realtime/event-log";
-import { isFollowing, subscriptionCounts } from "../subscriptions/lists";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { serveUploadedAvatars } from "../uploads/avatar-route";
 import { readAvatarUpload } from "../uploads/avatar-upload";
 import { changePassword as changeOwnPassword } from "./change-password";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
+import { countersOf, profileOf, recordView } from "./profile";
 import { grantRole, revokeRole } from "./roles";
 import { updateProfile as updateOwnProfile } from "./update-profile";
 
 // Deleting takes the password: with a stolen token, it must not become a way to guess it.
-export function usersRoutes(
-  app: FastifyInstance,
-  { db, config, log, events, accounts }: RouteDeps & { readonly events: EventLog },
-): void {
+export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly events: EventLog }): void {
+  const { db, config, log, events, accounts } = deps;
   const secureCookie = config.publicUrl.startsWith("https://");
 
   serveGroup(app, usersApi, {
@@ -36,21 +31,9 @@ export function usersRoutes(
         return user;
       },
     },
-    getProfile: {
-      access: "member",
-      handler: async ({ auth, params }) => {
-        const user = await accounts.publicUser(params.id);
-        if (!user) throw notFound("Пользователь не найден");
-        const [friendship, subscribed, friends, subscriptions, presence] = await Promise.all([
-          friendStateOf(db, auth.userId, params.id),
-          params.id === auth.userId ? false : isFollowing(db, auth.userId, params.id),
-          friendCounts(db, auth.userId, params.id),
-          subscriptionCounts(db, params.id),
-          presenceOf(db, params.id),
-        ]);
-        return { user, presence, friendship, subscribed, counters: { ...friends, ...subscriptions } };
-      },
-    },
+    getProfile: { access: "member", handler: ({ auth, input }) => profileOf(deps, auth, input) },
+    profileCounters: { access: "member", handler: ({ auth, input }) => countersOf(deps, auth, input) },
+    recordProfileView: { access: "member", handler: ({ auth, input }) => recordView(deps, auth, input) },
     // The member's own profile only: there is no id in the call, it acts on the caller.
     updateProfile: {
       access: "member",

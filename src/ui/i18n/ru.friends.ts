@@ -23,6 +23,7 @@ export const ruFriends = {
   mutualCount: (count: number) => `Общие друзья: ${count}`,
   subscribersCount: (count: number) => `Подписчики: ${count}`,
   subscriptionsCount: (count: number) => `Подписки: ${count}`,
+  viewsCount: (count: number) => `Просмотры: ${count}`,
   /** Following without friendship. */
   subscribe: "Подписаться",
   unsubscribe: "Отписаться",

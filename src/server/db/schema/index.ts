@@ -6,6 +6,7 @@ export * from "./friends";
 export * from "./messenger";
 export * from "./notifications";
 export * from "./outbox";
+export * from "./profile-views";
 export * from "./realtime";
 export * from "./requests";
 export * from "./subscriptions";

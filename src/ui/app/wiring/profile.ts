@@ -1,4 +1,4 @@
-import { loadProfile } from "../../../machines/friends/friends.actors";
+import { loadProfile, loadViewedProfile } from "../../../machines/friends/friends.actors";
 import { formOf } from "../../../machines/lib/form.machine";
 import { resourceOf } from "../../../machines/lib/resource.machine";
 import { profileActors } from "../../../machines/profile/profile.actors";
@@ -9,6 +9,9 @@ import type { SessionActor } from "../../session/handle";
 
 /** A member's profile (`GET /api/users/profile/{id}`): card, friendship, counters. */
 export const profileLogic = resourceOf(loadProfile);
+
+/** Another member's profile, opened: the view is counted (once a day) before it is read. */
+export const viewedProfileLogic = resourceOf(loadViewedProfile);
 
 /** The profile form: name, about, avatar; the session takes the new card. */
 export const updateProfileLogic = (session: SessionActor) => formOf(profileActors.updateProfile(session));

@@ -5,7 +5,7 @@ import type { Profile } from "../../../api/schema/profile";
 import type { PublicUser } from "../../../api/schema/user";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { onFollowsChanged } from "../../app/wiring/friends";
-import { profileLogic } from "../../app/wiring/profile";
+import { profileLogic, viewedProfileLogic } from "../../app/wiring/profile";
 import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
 import { FriendshipActions } from "../../components/friends/friendship-actions";
@@ -37,7 +37,13 @@ export function ProfilePage({ id, editing }: { id: number; editing: boolean }) {
 
 /** The member's profile, read through a resource machine (`GET /api/users/profile/{id}`). */
 function ProfileView({ id, own }: { id: number; own: boolean }) {
-  const { data: profile, loading, problem, reload } = useResource(profileLogic, { id });
+  // Another member's profile counts the view as it opens; one's own never does.
+  const {
+    data: profile,
+    loading,
+    problem,
+    reload,
+  } = useResource(own ? profileLogic : viewedProfileLogic, { id });
   const me = useSession(selectUser);
   // Live counters: a follow, an unfollow or a friendship change of the viewer's asks the profile again.
   useEffect(() => onFollowsChanged(reload), [reload]);
@@ -125,6 +131,9 @@ function ProfileCard({
           <AnchorLink to="/profile/$id/subscriptions" params={{ id: user.id }} size="sm">
             {ruFriends.subscriptionsCount(profile.counters.subscriptions)}
           </AnchorLink>
+          <Text size="sm" c="dimmed" data-counter="views">
+            {ruFriends.viewsCount(profile.counters.views)}
+          </Text>
         </Group>
       ) : null}
       {!own && profile && viewerId !== undefined ? (

@@ -1,0 +1,69 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { InputOf } from "../../api/endpoint";
+import type { usersApi } from "../../api/endpoints/users";
+import type { Profile, ProfileCounters } from "../../api/schema/profile";
+import type { Caller } from "../auth/sessions";
+import type { Db } from "../db/connect";
+import { profileViews } from "../db/schema";
+import { friendCounts } from "../friends/lists";
+import { friendStateOf } from "../friends/pair";
+import { notFound } from "../http/http-error";
+import { presenceOf } from "../people/presence";
+import { isFollowing, subscriptionCounts } from "../subscriptions/lists";
+import type { Accounts } from "./accounts";
+
+type Deps = { readonly db: Db; readonly accounts: Accounts };
+type ProfileInput = InputOf<typeof usersApi.getProfile>;
+
+/** A live, confirmed member's card, or 404. */
+async function cardOf({ accounts }: Deps, id: number) {
+  const user = await accounts.publicUser(id);
+  if (!user) throw notFound("Пользователь не найден");
+  return user;
+}
+
+/** How many times the member's profile was viewed (one per viewer a day). */
+async function viewsOf(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profileViews).where(eq(profileViews.userId, id));
+  return Number(row?.n ?? 0);
+}
+
+/** A member's counters as the caller sees them (friends, shared, requests on one's own, follows, views). */
+export async function countersOf(deps: Deps, caller: Caller, { id }: ProfileInput): Promise<ProfileCounters> {
+  await cardOf(deps, id);
+  const [friends, subscriptions, views] = await Promise.all([
+    friendCounts(deps.db, caller.userId, id),
+    subscriptionCounts(deps.db, id),
+    viewsOf(deps.db, id),
+  ]);
+  return { ...friends, ...subscriptions, views };
+}
+
+/** A member's profile as the caller sees it (spec §3 Profile, src/api/schema/profile.ts). */
+export async function profileOf(deps: Deps, caller: Caller, input: ProfileInput): Promise<Profile> {
+  const user = await cardOf(deps, input.id);
+  const own = input.id === caller.userId;
+  const [friendship, subscribed, presence, counters] = await Promise.all([
+    friendStateOf(deps.db, caller.userId, input.id),
+    own ? false : isFollowing(deps.db, caller.userId, input.id),
+    presenceOf(deps.db, input.id),
+    countersOf(deps, caller, input),
+  ]);
+  return { user, friendship, subscribed, presence, counters };
+}
+
+/** Counts the caller's view of member `id`'s profile, once a day, never their own; answers the views. */
+export async function recordView(
+  deps: Deps,
+  caller: Caller,
+  { id }: ProfileInput,
+): Promise<{ views: number }> {
+  await cardOf(deps, id);
+  if (id !== caller.userId) {
+    await deps.db
+      .insert(profileViews)
+      .values({ userId: id, viewerId: caller.userId, day: sql`current_date` })
+      .onConflictDoNothing();
+  }
+  return { views: await viewsOf(deps.db, id) };
+}
