@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
+import { socketReady } from "./helpers/page-events";
 
 // Issue 14, people: the header's member search finds a member by any part of the name, «ё» as «е», and
 // leads to their profile.
@@ -33,4 +34,23 @@ test("Anna finds Fyodor from the header by «федор» and opens his profile;
   await anna.page.reload();
   await expect(anna.page.getByText("Просмотры: 1")).toBeVisible();
   await expect(panel).toBeHidden();
+});
+
+// A member's home page shows what waits for them: a friend request, and it answers live.
+test("Boris's home page shows Vera's request waiting, and her request arrives there live", async ({
+  browser,
+}) => {
+  const boris = await memberPage(browser, "Борис Домашний");
+  const vera = await memberPage(browser, "Вера Просящая Дома");
+  await socketReady(boris.page, () => boris.page.goto("/"));
+  const requests = boris.page.getByRole("region", { name: "Заявки в друзья" });
+  await expect(requests.getByText("Новых заявок нет.")).toBeVisible();
+  const asked = await vera.page.request.post("/api/users/friends/create", {
+    form: { friendId: String(boris.member.id) },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  await expect(requests.locator(`[data-member-id="${vera.member.id}"]`)).toContainText("Вера Просящая Дома");
+  await expect(boris.page.getByRole("region", { name: "Друзья в сети" })).toBeVisible();
+  await injectAxe(boris.page);
+  expect(await violations(boris.page), "axe on a member's home page").toEqual([]);
 });

@@ -42,6 +42,13 @@ export const ruFriends = {
       failed: "Не удалось загрузить подписки.",
     },
   },
+  /** A member's home page: what waits for them. */
+  home: {
+    title: "Ваши люди",
+    online: { title: "Друзья в сети", empty: "Сейчас никого из друзей нет в сети." },
+    incoming: { title: "Заявки в друзья", empty: "Новых заявок нет." },
+    suggestions: { title: "Возможные друзья", empty: "Предложения появятся, когда у вас будут друзья." },
+  },
   /** The friends page. */
   title: "Друзья",
   tabsLabel: "Списки друзей",

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ButtonLink } from "../../components/links";
 import { Logo } from "../../components/logo";
@@ -36,6 +36,10 @@ export function HomePage() {
           <Logo size={160} />
         </div>
       </section>
+      {/* A member's part: its own chunk, never a visitor's (nor in the first page's JavaScript). */}
+      <Suspense fallback={null}>
+        <ForMember />
+      </Suspense>
       <section aria-labelledby="home-areas">
         <h2 id="home-areas" className={css.areasTitle}>
           {ru.home.areasTitle}
@@ -53,6 +57,14 @@ export function HomePage() {
       </section>
     </div>
   );
+}
+
+const MemberHome = lazy(() => import("./member-home"));
+
+/** The member's friends online, requests and suggestions (./member-home.tsx); nothing for a visitor. */
+function ForMember() {
+  const member = useSession(selectUser);
+  return member ? <MemberHome userId={member.id} /> : null;
 }
 
 /** A member's way to their own page; a visitor's to sign in. */

@@ -1,0 +1,48 @@
+import "../../components/mantine-styles";
+import { Paper, SimpleGrid, Title } from "@mantine/core";
+import { useActorRef } from "@xstate/react";
+import { useEffect, useState } from "react";
+import type { FriendsFilter } from "../../../api/endpoints/friends";
+import { followFriends, friendsListLogic } from "../../app/wiring/friends";
+import { AnchorLink } from "../../components/links";
+import { MemberList } from "../../components/members/member-list";
+import { ruFriends } from "../../i18n/ru.friends";
+import css from "./home-page.module.css";
+
+/** The member's side of home: what waits for them — friends online, requests, people they may know. */
+export default function MemberHome({ userId }: { userId: number }) {
+  return (
+    <section aria-labelledby="member-home" className={css.memberHome}>
+      <Title order={2} id="member-home" className={css.areasTitle}>
+        {ruFriends.home.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Block userId={userId} type="online" />
+        <Block userId={userId} type="incoming" />
+        <Block userId={userId} type="suggestions" />
+      </SimpleGrid>
+    </section>
+  );
+}
+
+/** One of the member's friends lists, live, with the way to all of it. */
+function Block({ userId, type }: { userId: number; type: FriendsFilter }) {
+  const [logic] = useState(() => friendsListLogic(userId, type));
+  const list = useActorRef(logic, { input: {} });
+  useEffect(() => followFriends(list, userId), [list, userId]);
+  const t = ruFriends.home[type as "online" | "incoming" | "suggestions"];
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={t.title}>
+      <Title order={3} size="h4" mb="xs">
+        <AnchorLink to="/profile/$id/friends" params={{ id: userId }} search={{ type }} c="inherit">
+          {t.title}
+        </AnchorLink>
+      </Title>
+      <MemberList
+        list={list}
+        kind={`home-${type}`}
+        texts={{ loading: ruFriends.loading, failed: ruFriends.failed, empty: t.empty }}
+      />
+    </Paper>
+  );
+}
