@@ -3,12 +3,11 @@
 // every state × every action (409 and nothing changed where it does not fit), two opposite requests at
 // once, the `friend` events and notifications, the lists (all, requests, mutual, suggestions), and the
 // notification setting "from friends".
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { FriendState } from "../../src/api/schema/friend";
-import type { Db } from "../../src/server/db/connect";
 import { createMember, type TestMember } from "./helpers/accounts";
 import { calls, multipart, talker, urlencoded } from "./helpers/messenger";
+import { tableRows } from "./helpers/tables";
 import { backends, useTestApp } from "./helpers/test-app";
 
 const paths = {
@@ -18,14 +17,6 @@ const paths = {
   end: ["DELETE", "/api/users/friends/ended"],
 } as const;
 type Call = keyof typeof paths;
-
-/** The friendships table as one string: equal before and after means nothing changed. */
-async function friendshipRows(db: Db): Promise<string> {
-  const result: unknown = await db.execute(
-    sql.raw("select coalesce(string_agg(t::text, '|' order by t::text), '') as rows from friendships t"),
-  );
-  return String((result as { rows: Array<{ rows: string }> }).rows[0]?.rows);
-}
 
 describe.each(backends)("friends on $name", (backend) => {
   const ctx = useTestApp(backend, { listen: true });
@@ -111,12 +102,12 @@ describe.each(backends)("friends on $name", (backend) => {
         const anna = await createMember(db());
         const boris = await createMember(db());
         await start[from]?.(anna, boris);
-        const before = await friendshipRows(db());
+        const before = await tableRows(db(), "friendships");
         const response = await act(anna, call, boris);
         if (to === 409) {
           expect(response.statusCode, `${call}: ${response.body}`).toBe(409);
           expect(response.json().error.code).toBe("CONFLICT");
-          expect(await friendshipRows(db()), `${call} changed something`).toBe(before);
+          expect(await tableRows(db(), "friendships"), `${call} changed something`).toBe(before);
         } else {
           expect(response.statusCode, `${call}: ${response.body}`).toBe(200);
           expect(response.json()).toEqual({ friendId: boris.id, state: to });
@@ -171,7 +162,7 @@ describe.each(backends)("friends on $name", (backend) => {
     expect(self.json().error.details.issues[0].path).toBe("friendId");
     const unknown = await api.inject("POST", paths.request[1], anna, urlencoded([["friendId", "999999"]]));
     expect(unknown.statusCode).toBe(404);
-    expect(await friendshipRows(db())).not.toContain(`${anna.id},`);
+    expect(await tableRows(db(), "friendships")).not.toContain(`${anna.id},`);
   });
 
   it("lists mutual friends on another's page and suggests friends of friends by how many are shared", async () => {

@@ -5,18 +5,10 @@
 // change does not fit.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../src/server/db/connect";
 import { createMember, type TestMember } from "./helpers/accounts";
 import { calls, talker, urlencoded } from "./helpers/messenger";
+import { tableRows } from "./helpers/tables";
 import { backends, useTestApp } from "./helpers/test-app";
-
-/** The follows table as one string: equal before and after means nothing changed. */
-async function followRows(db: Db): Promise<string> {
-  const result: unknown = await db.execute(
-    sql.raw("select coalesce(string_agg(t::text, '|' order by t::text), '') as rows from follows t"),
-  );
-  return String((result as { rows: Array<{ rows: string }> }).rows[0]?.rows);
-}
 
 describe.each(backends)("subscriptions on $name", (backend) => {
   const ctx = useTestApp(backend, { listen: true });
@@ -91,7 +83,7 @@ describe.each(backends)("subscriptions on $name", (backend) => {
     await friend(anna, "create", clara);
     await friend(clara, "update", anna);
     await friend(anna, "create", dima);
-    const before = await followRows(db());
+    const before = await tableRows(db(), "follows");
     for (const [label, response] of [
       ["twice", await follow(anna, boris)],
       ["a friend", await follow(anna, clara)],
@@ -103,7 +95,7 @@ describe.each(backends)("subscriptions on $name", (backend) => {
       expect(response.json().error.code, label).toBe("CONFLICT");
     }
     expect((await unfollow(anna, dima)).json().error.message).toMatch(/отзовите/);
-    expect(await followRows(db())).toBe(before);
+    expect(await tableRows(db(), "follows")).toBe(before);
   });
 
   it("a friend request follows: refused it still does; withdrawn or accepted it does not; ended, the other still does", async () => {

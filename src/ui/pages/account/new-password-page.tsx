@@ -3,14 +3,14 @@ import { Navigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { resetPassword } from "../../../api/endpoints/auth";
-import type { FormCheck } from "../../../machines/lib/form.machine";
 import {
   selectLinkProblem,
   selectLinkRefusal,
   selectLinkStage,
 } from "../../../machines/session/link-code.selectors";
 import { newPasswordLogic, resetLinkLogic } from "../../app/wiring/account";
-import { MachineForm, PasswordField, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { NewPasswordFields, passwordsMatch } from "../../components/form/new-password-fields";
 import { useForm } from "../../components/form/use-form";
 import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
@@ -18,10 +18,6 @@ import { ruAccount } from "../../i18n/ru.account";
 import { useSessionActor } from "../../session/hooks";
 import { AccountCard } from "./account-card";
 import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
-
-/** The repeated password is not sent; it only has to match. */
-const passwordsMatch: FormCheck = (values): Record<string, string> =>
-  values.password === values.repeat ? {} : { repeat: ruAccount.passwordsDiffer };
 
 const t = ruAccount.newPassword;
 const refusedTexts = {
@@ -72,18 +68,7 @@ function NewPasswordForm({ code }: { code: string }) {
   return (
     <MachineForm form={form}>
       <input type="hidden" name="code" value={code} />
-      <PasswordField
-        autoComplete="new-password"
-        label={ruAccount.fields.newPassword}
-        description={ruAccount.fields.passwordHint}
-        error={form.fieldErrors.password}
-      />
-      <PasswordField
-        name="repeat"
-        autoComplete="new-password"
-        label={ruAccount.fields.repeatPassword}
-        error={form.fieldErrors.repeat}
-      />
+      <NewPasswordFields errors={form.fieldErrors} />
       <Text size="sm" c="dimmed">
         {t.note}
       </Text>
