@@ -134,7 +134,7 @@ export async function buildApp({
   friendsRoutes(app, { ...deps, events: realtime.events, pages: friendsPages });
   subscriptionsRoutes(app, { ...deps, events: realtime.events });
   peopleRoutes(app, { ...deps, searches });
-  backgroundsRoutes(app, deps);
+  backgroundsRoutes(app, { ...deps, events: realtime.events });
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
   chatsRoutes(app, { ...deps, events: realtime.events, chatLists });
   notificationsRoutes(app, { ...deps, events: realtime.events, counts: notificationCounts });

@@ -100,6 +100,16 @@ describe("realtime machine", () => {
     expect(rt.painted).toEqual([null, colour(1, "#111111", true), null]);
   });
 
+  it("loads the backgrounds again when a background event says the member changed them", async () => {
+    const rt = start([[colour(1, "#111111", true)], [colour(2, "#222222", true)]]);
+    rt.session.next({ type: "realtime.session", userId: 5 });
+    await flush();
+    rt.frame({ seq: 7, type: "background", action: "change", payload: {}, at });
+    await flush();
+    expect(rt.loads).toEqual([5, 5]);
+    expect(rt.painted.at(-1)?.id).toBe(2);
+  });
+
   it("a refused socket waits for the session to change; logging out goes idle and clears the page", async () => {
     const rt = start([]);
     rt.session.next({ type: "realtime.session", userId: 5 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The member's page backgrounds (spec §7 "Backgrounds"): own entries only, validated, one active.
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { maxBackgrounds } from "../../src/api/endpoints/backgrounds";
 import { backgrounds } from "../../src/server/db/schema";
@@ -74,6 +74,29 @@ describe.each(backends)("backgrounds on $name", (backend) => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ ok: true });
     expect((await list(member)).count).toBe(1);
+  });
+
+  it("tells the member's own tabs of every change: added, changed, activated, deleted", async () => {
+    const member = await createMember(db());
+    const changes = async () =>
+      Number(
+        (
+          (await db().execute(
+            sql`select count(*)::int as n from user_events where user_id = ${member.id} and type = 'background'`,
+          )) as unknown as { rows: Array<{ n: number }> }
+        ).rows[0]?.n,
+      );
+    const made = (await create(member, { type: 1, background: "#1e90ff" })).json();
+    expect(await changes()).toBe(1);
+    expect((await call(member, "PUT", "update", { id: made.id, background: "#000000" })).statusCode).toBe(
+      200,
+    );
+    expect((await call(member, "PUT", `update/one/${made.id}`)).statusCode).toBe(200);
+    expect((await call(member, "DELETE", "delete", { id: made.id })).statusCode).toBe(200);
+    expect(await changes()).toBe(4);
+    // A refused change tells nothing.
+    expect((await call(member, "DELETE", "delete", { id: made.id })).statusCode).toBe(404);
+    expect(await changes()).toBe(4);
   });
 
   it("lets nobody see or touch another member's backgrounds (404), and no visitor anything (401)", async () => {

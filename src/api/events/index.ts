@@ -23,6 +23,7 @@ import { KnownRoleId } from "../endpoints/users";
 import { ErrorCode, FieldIssue } from "../errors";
 import { Id, IdFromString, IsoDateTime, Text } from "../schema/common";
 import { accountEvents } from "./account";
+import { backgroundEvents } from "./backgrounds";
 import { domainEvent, event, NoPayload } from "./event";
 import { friendEvents } from "./friends";
 import { messengerEvents } from "./messenger";
@@ -106,6 +107,7 @@ export const EventDraft = Schema.Union([
   ...notificationEvents,
   ...accountEvents,
   ...subscriptionEvents,
+  ...backgroundEvents,
   // Domains not built yet: their events carry an object whose fields come with the domain.
   domainEvent("achievement"),
   domainEvent("sponsorship"),

@@ -97,6 +97,8 @@ export const realtimeMachine = setup({
       event.type === "realtime.session" && event.userId !== null && event.userId !== context.userId,
     someone: ({ event }) => event.type === "realtime.session" && event.userId !== null,
     resync: ({ event }) => isFrame(event, "resync"),
+    /** The member changed their backgrounds (in any tab): the active one may be another now. */
+    backgroundChanged: ({ event }) => isFrame(event, "background"),
   },
 }).createMachine({
   id: "realtime",
@@ -170,12 +172,23 @@ export const realtimeMachine = setup({
                 onError: { target: "failed" },
               },
             },
-            // The log no longer holds what was missed: the list may have changed too.
-            shown: { on: { "realtime.frame": { guard: "resync", target: "loading", actions: "record" } } },
+            // The log no longer holds what was missed: the list may have changed too. A `background`
+            // event says it did.
+            shown: {
+              on: {
+                "realtime.frame": [
+                  { guard: "resync", target: "loading", actions: "record" },
+                  { guard: "backgroundChanged", target: "loading", actions: "record" },
+                ],
+              },
+            },
             failed: {
               on: {
                 "realtime.opened": { target: "loading" },
-                "realtime.frame": { guard: "resync", target: "loading", actions: "record" },
+                "realtime.frame": [
+                  { guard: "resync", target: "loading", actions: "record" },
+                  { guard: "backgroundChanged", target: "loading", actions: "record" },
+                ],
               },
             },
           },

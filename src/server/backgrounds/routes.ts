@@ -7,6 +7,7 @@ import { backgrounds } from "../db/schema";
 import type { RouteDeps } from "../http/deps";
 import { fieldError, HttpError, notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
+import type { EventLog } from "../realtime/event-log";
 
 type Row = typeof backgrounds.$inferSelect;
 
@@ -53,7 +54,17 @@ async function deactivateOthers(tx: Tx, userId: number, keep?: number): Promise<
 }
 
 /** The member's page backgrounds (src/api/endpoints/backgrounds.ts): their own entries only. */
-export function backgroundsRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function backgroundsRoutes(
+  app: FastifyInstance,
+  { db, events }: RouteDeps & { readonly events: EventLog },
+): void {
+  /** A change of the member's list, told to their tabs in its transaction (they show the active one again). */
+  const changing = <T>(userId: number, change: (tx: Tx) => Promise<T>) =>
+    events.transaction(async (tx, publish) => {
+      const result = await change(tx);
+      publish([userId], { type: "background", action: "change", payload: {} });
+      return result;
+    });
   serveGroup(app, backgroundsApi, {
     listBackgrounds: {
       access: "member",
@@ -70,7 +81,7 @@ export function backgroundsRoutes(app: FastifyInstance, { db }: RouteDeps): void
       access: "member",
       handler: async ({ auth, body }) => {
         checkFits(body.type, body.background);
-        return db.transaction(async (tx) => {
+        return changing(auth.userId, async (tx) => {
           await lockList(tx, auth.userId);
           const [held] = await tx
             .select({ n: count() })
@@ -96,19 +107,20 @@ export function backgroundsRoutes(app: FastifyInstance, { db }: RouteDeps): void
     },
     deleteBackground: {
       access: "member",
-      handler: async ({ auth, body }) => {
-        const gone = await db
-          .delete(backgrounds)
-          .where(own(auth.userId, body.id))
-          .returning({ id: backgrounds.id });
-        if (gone.length === 0) throw missing();
-        return { ok: true as const };
-      },
+      handler: ({ auth, body }) =>
+        changing(auth.userId, async (tx) => {
+          const gone = await tx
+            .delete(backgrounds)
+            .where(own(auth.userId, body.id))
+            .returning({ id: backgrounds.id });
+          if (gone.length === 0) throw missing();
+          return { ok: true as const };
+        }),
     },
     updateBackground: {
       access: "member",
       handler: async ({ auth, body }) =>
-        db.transaction(async (tx) => {
+        changing(auth.userId, async (tx) => {
           await lockList(tx, auth.userId);
           const [current] = await tx.select().from(backgrounds).where(own(auth.userId, body.id));
           if (!current) throw missing();
@@ -128,7 +140,7 @@ export function backgroundsRoutes(app: FastifyInstance, { db }: RouteDeps): void
     activateBackground: {
       access: "member",
       handler: async ({ auth, params }) =>
-        db.transaction(async (tx) => {
+        changing(auth.userId, async (tx) => {
           await lockList(tx, auth.userId);
           const [current] = await tx
             .select({ id: backgrounds.id })

@@ -53,6 +53,7 @@ export const ruRealtime = {
     messenger: "Сообщения",
     friend: "Друзья",
     subscription: "Подписки",
+    background: "Фон страницы",
     achievement: "Достижения",
     role: "Роли",
     sponsorship: "Спонсорство",
