@@ -31,7 +31,8 @@ export const toastOffsetPx = 20;
  * Mantine's defaults that fall below WCAG 2.2 AA's 4.5:1 for normal text, raised: dimmed text (gray 6 on
  * white is 3.3:1, dark 2 on the dark body 4.0:1) and the text of `light` badges and alerts in the colours
  * whose shade 9 is too pale on its shade 1 (yellow 2.7:1, green 3.8:1, orange 3.6:1, teal 4.3:1). The
- * values are the same hues, darker; each passes on its own light background (5–6:1).
+ * values are the same hues, darker; each passes on its own light background (5–6:1). A field's error
+ * text is red 6 on white (3.3:1) in the light scheme and red 8 on the dark body (3.9:1): red 9 and red 4.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
@@ -42,10 +43,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     "--mantine-color-green-light-color": "#226e31",
     "--mantine-color-teal-light-color": "#066649",
     "--mantine-color-lime-light-color": "#4a7309",
+    "--mantine-color-error": current.colors.red[9] ?? "#c92a2a",
   },
   dark: {
     "--mantine-color-dimmed": current.colors.dark[1] ?? "#b8b8b8",
     // Links and other primary-coloured text on the dark body: shade 7 is for fills, text needs a light one.
     "--mantine-color-anchor": current.colors.indigo[3] ?? "#91a7ff",
+    "--mantine-color-error": current.colors.red[4] ?? "#ff8787",
   },
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, mailedLink, memberPage, password, unique } from "./helpers/accounts";
+import { injectAxe, violations } from "./helpers/axe";
 
 // The account pages of issue 3 in real Chromium against the real server on a fresh database. Mail goes
 // to the outbox (no SMTP_URL), which the /dev page lists for a request from this machine.
@@ -237,4 +238,40 @@ test("changing the password in the settings: a wrong current one is refused, the
   expect((await elsewhere.request.post("/api/users/checktoken")).status()).toBe(401);
   expect((await page.request.post("/api/users/checktoken")).status()).toBe(200);
   await elsewhere.close();
+});
+
+// Issue 14, settings: the page background is chosen in the settings and painted at once, in this tab and
+// in the member's other tab (the background event), with no reload.
+test("a background added in the settings paints this tab and another one at once; switched off by deleting", async ({
+  browser,
+}) => {
+  const { page, member } = await memberPage(browser, "Фоновая Настройка");
+  const other = await page.context().newPage();
+  await other.goto("/");
+  await page.goto(`/profile/${member.id}/settings`);
+  const section = page.getByRole("region", { name: "Фон страниц" });
+  await expect(section.getByText("Фонов пока нет", { exact: false })).toBeVisible();
+  await section.getByRole("button", { name: "Добавить фон" }).click();
+  const row = section.getByRole("list", { name: "Ваши фоны" }).getByRole("listitem");
+  await expect(row).toContainText("#1e90ff");
+  await expect(row.getByText("Включён")).toBeVisible();
+  for (const tab of [page, other]) {
+    await expect(tab.locator("html")).toHaveAttribute("data-page-background", "colour");
+    await expect(tab.locator("[data-chrome]")).toHaveCSS("background-color", "rgb(30, 144, 255)");
+  }
+  // A bad image address is refused before anything is sent.
+  await section.getByText("Картинка", { exact: true }).click();
+  await section.getByLabel("Ссылка на картинку").fill("javascript:alert(1)");
+  await section.getByRole("button", { name: "Добавить фон" }).click();
+  await expect(
+    section.getByText("Адрес картинки — ссылка http:// или https://", { exact: false }),
+  ).toBeVisible();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole("button", { name: "Удалить" }).click();
+  await expect(section.getByText("Фонов пока нет", { exact: false })).toBeVisible();
+  for (const tab of [page, other])
+    await expect(tab.locator("html")).not.toHaveAttribute("data-page-background");
+  await injectAxe(page);
+  expect(await violations(page), "axe on the settings with the backgrounds section").toEqual([]);
 });

@@ -4,6 +4,7 @@ import { selectUser } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";
 import { ruSettingsPage } from "../../i18n/ru.account";
 import { useSession } from "../../session/hooks";
+import { BackgroundsSection } from "./backgrounds-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { NotificationSettingsSection } from "./notification-settings-section";
 import { PasswordSection } from "./password-section";
@@ -11,8 +12,8 @@ import { PhoneSection } from "./phone-section";
 import css from "./profile.module.css";
 
 /**
- * /profile/{id}/settings (the owner only, see its guards): the password, phone confirmation,
- * notifications and account deletion.
+ * /profile/{id}/settings (the owner only, see its guards): the password, phone confirmation, the page
+ * background, notifications and account deletion.
  */
 export function SettingsPage({ id }: { id: number }) {
   const user = useSession(selectUser);
@@ -35,6 +36,9 @@ export function SettingsPage({ id }: { id: number }) {
       </Paper>
       <Paper withBorder radius="lg" className={css.card}>
         <PhoneSection user={user} />
+      </Paper>
+      <Paper withBorder radius="lg" className={css.card}>
+        <BackgroundsSection />
       </Paper>
       <Paper withBorder radius="lg" className={css.card}>
         <NotificationSettingsSection />
