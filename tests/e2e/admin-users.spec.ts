@@ -14,6 +14,11 @@ test("the admin finds Boris in /admin/users, makes him an administrator from the
   await expect(burger).toHaveAttribute("data-variant", "user");
 
   const admin = await adminPage(browser);
+  // The admin area's front page: the community in figures, Boris online among them.
+  await admin.goto("/admin");
+  await expect(admin.getByRole("region", { name: "Сейчас в сети" })).toContainText(/[1-9]/);
+  await expect(admin.getByRole("region", { name: "Участников" })).toContainText(/[1-9]/);
+  await expect(admin.getByText("Обновлено в", { exact: false })).toBeVisible();
   await admin.goto("/admin/users");
   await expect(admin.getByRole("heading", { name: "Пользователи" })).toBeVisible();
   // Every member with their roles; filtered by role, the administrators.

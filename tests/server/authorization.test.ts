@@ -332,6 +332,7 @@ function peopleRows(): Row[] {
       url: () => "/api/users/by/role/3/1",
       expect: admins(200),
     },
+    { name: "admin/figures", method: "GET", url: () => "/api/admin/figures", expect: admins(200) },
   ];
 }
 

@@ -69,6 +69,21 @@ describe.each(backends)("people on $name", (backend) => {
     expect(await names(anna, search("новый"))).toEqual(["Олег Новый"]);
   });
 
+  it("counts the community for the admin: members, online now, joined this week", async () => {
+    const admin = await createAdmin(db());
+    const figures = async () => (await api.inject("GET", "/api/admin/figures", admin)).json();
+    const before = await figures();
+    const fresh = await createMember(db());
+    await createMember(db(), { verified: false }); // not a member until confirmed
+    const old = await createMember(db());
+    await db().execute(sql`update users set created_at = now() - interval '30 days' where id = ${old.id}`);
+    await db().execute(sql`update users set last_seen_at = now() where id = ${fresh.id}`);
+    const after = await figures();
+    expect(after.members).toBe(before.members + 2);
+    expect(after.newThisWeek).toBe(before.newThisWeek + 1);
+    expect(after.online).toBe(before.online + 1);
+  });
+
   it("pages every member by name, 20 a page, with the count", async () => {
     const first = await createMember(db(), { name: "Аааа Первая" });
     for (let i = 0; i < 21; i += 1) await createMember(db(), { name: `Яяя ${String(i).padStart(2, "0")}` });

@@ -58,8 +58,21 @@ export const membersByRole = defineEndpoint({
   response: MembersPage,
 });
 
+const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+
+/**
+ * The community in three figures for the admin area's front page: live confirmed members, those online
+ * now (a page open, heard within 90 s), and those who joined in the last 7 days. Admins only.
+ */
+export const communityFigures = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/figures",
+  response: Schema.Struct({ members: Count, online: Count, newThisWeek: Count }),
+});
+
 export const peopleApi = {
   listMembers,
   searchMembers,
   membersByRole,
+  communityFigures,
 } as const satisfies EndpointGroup;

@@ -58,3 +58,21 @@ export async function presenceOf(db: Db, id: number): Promise<Profile["presence"
     lastSeenAt: seen === null || seen === undefined ? null : new Date(seen).toISOString(),
   };
 }
+
+/** The admin area's figures: live confirmed members, online now, joined in the last 7 days. */
+export async function communityFigures(
+  db: Db,
+): Promise<{ members: number; online: number; newThisWeek: number }> {
+  const [row] = await rowsOf<{ members: number; online: number; fresh: number }>(
+    db,
+    sql`select count(*)::int as members,
+      count(*) filter (where ${isOnline})::int as online,
+      count(*) filter (where u.created_at > now() - interval '7 days')::int as fresh
+    from users u where u.deleted_at is null and u.email_verified_at is not null`,
+  );
+  return {
+    members: Number(row?.members ?? 0),
+    online: Number(row?.online ?? 0),
+    newThisWeek: Number(row?.fresh ?? 0),
+  };
+}

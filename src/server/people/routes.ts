@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { peopleApi } from "../../api/endpoints/people";
 import type { RouteDeps } from "../http/deps";
 import { serveGroup } from "../http/serve-group";
+import { communityFigures } from "./presence";
 import { allMembers, membersByRole } from "./search";
 import type { Searches } from "./search-cache";
 
@@ -11,5 +12,6 @@ export function peopleRoutes(app: FastifyInstance, deps: RouteDeps & { readonly 
     listMembers: { access: "member", handler: ({ input }) => allMembers(deps, input) },
     searchMembers: { access: "member", handler: ({ auth, input }) => deps.searches.search(auth, input) },
     membersByRole: { access: "admin", handler: ({ auth, input }) => membersByRole(deps, auth, input) },
+    communityFigures: { access: "admin", handler: () => communityFigures(deps.db) },
   });
 }

@@ -1,5 +1,14 @@
 /** The admin area's pages (their chunks carry these strings). */
 export const ruAdmin = {
+  home: {
+    members: "Участников",
+    online: "Сейчас в сети",
+    newThisWeek: "Новых за неделю",
+    counting: "Считаем…",
+    countedAt: (time: string) => `Обновлено в ${time}, обновляется каждые 30 секунд`,
+    refresh: "Обновить",
+    toMembers: "Все пользователи и их роли",
+  },
   users: {
     search: "Поиск",
     searchHint: "Имя или e-mail",

@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../pages/section/section-page";
+import { ru } from "../../i18n/ru";
+import { AdminHome } from "../../pages/admin/admin-home";
 
 export const Route = createFileRoute("/admin/")({
   component: AdminPage,
 });
 
 function AdminPage() {
-  return <SectionPage section="/admin" />;
+  return <AdminHome title={ru.sections["/admin"].title} />;
 }
