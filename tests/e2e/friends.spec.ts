@@ -165,4 +165,12 @@ test("on Vera's profile Anna sees their mutual friend Boris, and the mutual tab 
   await expect(anna.page.getByRole("tab", { name: "Общие", selected: true })).toBeVisible();
   await expect(anna.page.locator(`[data-member-id="${boris.member.id}"]`)).toContainText("Борис Общий");
   await expect(anna.page.locator("[data-member-id]")).toHaveCount(1);
+
+  // Her own friends, searched within by name.
+  await anna.page.goto(`/profile/${anna.member.id}/friends`);
+  const search = anna.page.getByRole("searchbox", { name: "Поиск по имени" });
+  await search.fill("вера");
+  await expect(anna.page.getByText("Никого с таким именем.")).toBeVisible();
+  await search.fill("БОРИС");
+  await expect(anna.page.locator(`[data-member-id="${boris.member.id}"]`)).toContainText("Борис Общий");
 });

@@ -155,6 +155,22 @@ describe.each(backends)("friends on $name", (backend) => {
     expect(names).toContain("Вера Новая");
   });
 
+  it("searches within a friends list by name, case and «ё» alike; suggestions too", async () => {
+    const anna = await createMember(db(), { name: "Анна Ищет" });
+    const fyodor = await createMember(db(), { name: "Фёдор Друг" });
+    const boris = await createMember(db(), { name: "Борис Друг" });
+    for (const friend of [fyodor, boris]) {
+      await done(anna, "request", friend);
+      await done(friend, "accept", anna);
+    }
+    const found = async (type: string, text: string) =>
+      ids(anna, anna, `${type}&strsearch=${encodeURIComponent(text)}`);
+    expect(await found("all", "федор")).toEqual([fyodor.id]);
+    expect(await found("all", "ДРУГ")).toEqual([boris.id, fyodor.id]);
+    expect(await found("all", "вера")).toEqual([]);
+    expect((await list(anna, anna, "all&strsearch=%D0%B1%D0%BE%D1%80")).count).toBe(1);
+  });
+
   it("refuses oneself (400 naming friendId) and an unknown or deleted member (404), changing nothing", async () => {
     const anna = await createMember(db());
     const self = await act(anna, "request", anna);

@@ -4,6 +4,7 @@ import type { EndpointGroup } from "../group";
 import { IdFromString } from "../schema/common";
 import { Friendship, FriendsPage } from "../schema/friend";
 import { PageFromString } from "./messenger";
+import { SearchText } from "./people";
 
 /*
  * Friends (spec §7 Friends, §4 Friendship). The write calls are forms with `friendId`, act for the caller
@@ -83,7 +84,12 @@ export const listFriends = defineEndpoint({
   method: "GET",
   path: "/api/users/friends/user/:id",
   params: Schema.Struct({ id: IdFromString }),
-  query: Schema.Struct({ type: Schema.optionalKey(FriendsFilter), page: Schema.optionalKey(PageFromString) }),
+  query: Schema.Struct({
+    type: Schema.optionalKey(FriendsFilter),
+    page: Schema.optionalKey(PageFromString),
+    /** Only those whose name holds it (as the people search compares names). */
+    strsearch: Schema.optionalKey(SearchText),
+  }),
   response: FriendsPage,
 });
 

@@ -37,9 +37,13 @@ export const changeFriendship = fromPromise<Friendship, { friendId: number; acti
 );
 
 /** A member's friends list of one kind (spec §7 `GET /api/users/friends/user/{id}`), for the paged-list machine. */
-export const friendsListOf = (ownerId: number, type: FriendsFilter) =>
+export const friendsListOf = (ownerId: number, type: FriendsFilter, text = "") =>
   pagedListOf<FriendCard>(({ page }, signal) =>
-    api.call(listFriends, { params: { id: ownerId }, query: { type, page }, signal }),
+    api.call(listFriends, {
+      params: { id: ownerId },
+      query: { type, page, ...(text ? { strsearch: text } : {}) },
+      signal,
+    }),
   );
 
 /**

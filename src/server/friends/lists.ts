@@ -8,7 +8,7 @@ import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { isOnline } from "../people/presence";
 import type { Accounts } from "../users/accounts";
-import { countShown, shownMember } from "../users/member-lists";
+import { countShown, nameHolds, shownMember } from "../users/member-lists";
 import { friendIdsOf } from "./pair";
 
 /** The other member of each of `owner`'s rows matching `where`. */
@@ -61,10 +61,14 @@ interface ListedRow {
 export async function friendsPage(
   { db, accounts }: { db: Db; accounts: Accounts },
   { userId: viewerId }: Caller,
-  { id: ownerId, type: filter = "all", page = 1 }: InputOf<typeof friendsApi.listFriends>,
+  { id: ownerId, type: filter = "all", page = 1, strsearch }: InputOf<typeof friendsApi.listFriends>,
 ): Promise<FriendsPage> {
   const size = friendsPageSize;
-  const ids = filter === "suggestions" ? suggestionsOf(ownerId) : listed(viewerId, ownerId, filter);
+  const all = filter === "suggestions" ? suggestionsOf(ownerId) : listed(viewerId, ownerId, filter);
+  // Searched within: only those whose name holds the text (suggestions keep their `shared` column).
+  const ids = strsearch
+    ? sql`(select l.* from ${all} l join users u on u.id = l.id where ${nameHolds(strsearch)})`
+    : all;
   const first = filter === "suggestions" ? sql`l.shared desc,` : sql``;
   const rows = await rowsOf<ListedRow>(
     db,

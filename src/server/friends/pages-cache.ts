@@ -24,8 +24,10 @@ export function createFriendsPages(deps: { db: Db; accounts: Accounts }): Friend
   return {
     ...pages,
     page: (caller, input) =>
-      pages.get(caller.userId, `${input.id}:${input.type ?? "all"}:${input.page ?? 1}`, () =>
-        friendsPage(deps, caller, input),
+      pages.get(
+        caller.userId,
+        `${input.id}:${input.type ?? "all"}:${input.page ?? 1}:${input.strsearch ?? ""}`,
+        () => friendsPage(deps, caller, input),
       ),
   };
 }

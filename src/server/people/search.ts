@@ -7,30 +7,16 @@ import { RoleId } from "../../api/schema/user";
 import type { AuthContext } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import type { Accounts } from "../users/accounts";
-import { membersWhere } from "../users/member-lists";
+import { anywhere, membersWhere, nameHolds } from "../users/member-lists";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
-
-/**
- * A name as the search compares it: lower case, «ё» as «е». The same expression is indexed (trigrams,
- * migration 0011), so `like '%…%'` on it is an index scan even over 100 000 members.
- */
-const searchable = (column: SQL) => sql`lower(translate(${column}, 'ёЁ', 'еЕ'))`;
-
-/** `text` as a `like` pattern that finds it anywhere: its own `%`, `_` and `\` match only themselves. */
-const anywhere = (text: string) =>
-  `%${text
-    .toLowerCase()
-    .replaceAll("ё", "е")
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A search's condition on `users u`: by name, by e-mail too for an administrator, with a role when given. */
 function matching(text: string | undefined, role: number | undefined, byEmail: boolean): SQL {
   const conditions: SQL[] = [sql`true`];
   if (text) {
-    const pattern = anywhere(text);
-    const byName = sql`${searchable(sql`u.name`)} like ${pattern}`;
-    conditions.push(byEmail ? sql`(${byName} or u.email like ${pattern})` : byName);
+    const byName = nameHolds(text);
+    conditions.push(byEmail ? sql`(${byName} or u.email like ${anywhere(text)})` : byName);
   }
   if (role !== undefined) {
     conditions.push(sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${role})`);

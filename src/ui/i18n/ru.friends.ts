@@ -69,6 +69,8 @@ export const ruFriends = {
     suggestions: "Пока некого предложить: предложения появятся, когда у вас будут друзья.",
   } satisfies Record<FriendsFilter, string>,
   mutualOf: (count: number) => (count > 0 ? `Общие друзья: ${count}` : ""),
+  searchWithin: "Поиск по имени",
+  nothingFound: "Никого с таким именем.",
   loading: "Загружаем друзей…",
   failed: "Не удалось загрузить друзей.",
   retry: "Повторить",

@@ -1,5 +1,6 @@
 import "../../components/mantine-styles";
-import { Badge, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Badge, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useActorRef } from "@xstate/react";
 import { useEffect, useState } from "react";
 import type { FriendsFilter } from "../../../api/endpoints/friends";
@@ -35,6 +36,8 @@ export function FriendsPage({
   const { data: profile, reload } = useResource(profileLogic, { id: ownerId });
   useEffect(() => onFriendshipsChanged(reload), [reload]);
   const waiting = own ? (profile?.counters.incoming ?? 0) : 0;
+  const [text, setText] = useState("");
+  const [query] = useDebouncedValue(text.trim(), 300);
   return (
     <Stack gap="md" className={css.root}>
       <Title order={1} size="h2">
@@ -61,16 +64,25 @@ export function FriendsPage({
           ))}
         </Tabs.List>
         <Tabs.Panel value={shown} pt="md">
-          <FriendsList key={shown} ownerId={ownerId} type={shown} />
+          <TextInput
+            type="search"
+            aria-label={t.searchWithin}
+            placeholder={t.searchWithin}
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.currentTarget.value)}
+            mb="sm"
+          />
+          <FriendsList key={`${shown}|${query}`} ownerId={ownerId} type={shown} text={query} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
   );
 }
 
-function FriendsList({ ownerId, type }: { ownerId: number; type: FriendsFilter }) {
+function FriendsList({ ownerId, type, text }: { ownerId: number; type: FriendsFilter; text: string }) {
   const viewerId = useSession(selectUser)?.id;
-  const [logic] = useState(() => friendsListLogic(ownerId, type));
+  const [logic] = useState(() => friendsListLogic(ownerId, type, text));
   const list = useActorRef(logic, { input: {} });
   // Live: a request, an answer or an ending anywhere in the member's friendships reloads the list.
   useEffect(() => (viewerId === undefined ? undefined : followFriends(list, viewerId)), [list, viewerId]);
@@ -78,7 +90,7 @@ function FriendsList({ ownerId, type }: { ownerId: number; type: FriendsFilter }
     <MemberList
       list={list}
       kind={`friends-${type}`}
-      texts={{ loading: t.loading, failed: t.failed, empty: t.empty[type] }}
+      texts={{ loading: t.loading, failed: t.failed, empty: text ? t.nothingFound : t.empty[type] }}
       details={(friend) =>
         friend.mutual > 0 ? (
           <Text size="xs" c="dimmed">
