@@ -333,6 +333,14 @@ function peopleRows(): Row[] {
       expect: admins(200),
     },
     { name: "admin/figures", method: "GET", url: () => "/api/admin/figures", expect: admins(200) },
+    ...["list", "trainerlist", "students", "curators/list", "curators/all/1"].map(
+      (path): Row => ({
+        name: `users/${path}`,
+        method: "GET",
+        url: () => `/api/users/${path}`,
+        expect: members(200),
+      }),
+    ),
   ];
 }
 

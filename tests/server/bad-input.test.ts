@@ -556,6 +556,7 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
     await expectAllRefused(anna, [
       get("page 0", "/api/users/page/0", "n"),
       get("page abc", "/api/users/page/abc", "n"),
+      get("curators page 0", "/api/users/curators/all/0", "x"),
       get("search page -1", "/api/users/search/-1", "x"),
       get("search role 99", "/api/users/search/1?role=99", "role"),
       get("search role abc", "/api/users/search/1?role=abc", "role"),

@@ -84,6 +84,21 @@ describe.each(backends)("people on $name", (backend) => {
     expect(after.online).toBe(before.online + 1);
   });
 
+  it("lists trainers, students and curators by role, and the first page of everyone", async () => {
+    const member = await createMember(db(), { name: "Ася Смотрящая" });
+    await createMember(db(), { name: "Тимур Тренер", roles: [RoleId.member, RoleId.trainer] });
+    await createMember(db(), { name: "Степан Студент", roles: [RoleId.member, RoleId.student] });
+    await createMember(db(), { name: "Кира Куратор", roles: [RoleId.member, RoleId.curator] });
+    expect(await names(member, "/api/users/trainerlist")).toEqual(["Тимур Тренер"]);
+    expect(await names(member, "/api/users/students")).toEqual(["Степан Студент"]);
+    // Other tests of this file make curators too: these lists hold Kira and no one without the role.
+    const curators = await names(member, "/api/users/curators/list");
+    expect(curators).toContain("Кира Куратор");
+    expect(curators).not.toContain("Тимур Тренер");
+    expect(await names(member, "/api/users/curators/all/1")).toEqual(curators);
+    expect(await names(member, "/api/users/list")).toEqual(await names(member, "/api/users/page/1"));
+  });
+
   it("pages every member by name, 20 a page, with the count", async () => {
     const first = await createMember(db(), { name: "Аааа Первая" });
     for (let i = 0; i < 21; i += 1) await createMember(db(), { name: `Яяя ${String(i).padStart(2, "0")}` });

@@ -58,6 +58,42 @@ export const membersByRole = defineEndpoint({
   response: MembersPage,
 });
 
+/** The first page of every member (spec §7 `GET /api/users/list`): what `page/1` answers. */
+export const listMembersFirst = defineEndpoint({
+  method: "GET",
+  path: "/api/users/list",
+  response: MembersPage,
+});
+
+/** The trainers (role 4), first page by name (spec §7 `GET /api/users/trainerlist`). Members only. */
+export const listTrainers = defineEndpoint({
+  method: "GET",
+  path: "/api/users/trainerlist",
+  response: MembersPage,
+});
+
+/** The students (role 8), first page by name (spec §7 `GET /api/users/students`). Members only. */
+export const listStudents = defineEndpoint({
+  method: "GET",
+  path: "/api/users/students",
+  response: MembersPage,
+});
+
+/** The curators (role 3), first page by name (spec §7 `GET /api/users/curators/list`). Members only. */
+export const listCurators = defineEndpoint({
+  method: "GET",
+  path: "/api/users/curators/list",
+  response: MembersPage,
+});
+
+/** The curators, page `x` (spec §7 `GET /api/users/curators/all/{x}`). Members only. */
+export const curatorsPage = defineEndpoint({
+  method: "GET",
+  path: "/api/users/curators/all/:x",
+  params: Schema.Struct({ x: IdFromString }),
+  response: MembersPage,
+});
+
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 
 /**
@@ -75,4 +111,9 @@ export const peopleApi = {
   searchMembers,
   membersByRole,
   communityFigures,
+  listMembersFirst,
+  listTrainers,
+  listStudents,
+  listCurators,
+  curatorsPage,
 } as const satisfies EndpointGroup;

@@ -45,6 +45,10 @@ const isAdmin = (caller: AuthContext) => caller.roleIds.includes(RoleId.admin);
 export const allMembers = (deps: Deps, { n }: InputOf<typeof peopleApi.listMembers>): Promise<MembersPage> =>
   found(deps, undefined, undefined, false, n);
 
+/** Page `page` of the members of one role, by name (the trainers', students' and curators' lists). */
+export const membersOfRole = (deps: Deps, role: number, page = 1): Promise<MembersPage> =>
+  found(deps, undefined, role, false, page);
+
 /** A search by name (and e-mail for an administrator), optionally of one role. */
 export const searchMembers = (
   deps: Deps,
