@@ -2,11 +2,11 @@ import {
   Alert,
   Badge,
   Button,
-  Checkbox,
   Group,
   Loader,
   SegmentedControl,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from "@mantine/core";
@@ -178,7 +178,7 @@ function AddBackground({
             {error}
           </Text>
         ) : null}
-        <Checkbox
+        <Switch
           label={t.activeToo}
           checked={active}
           onChange={(event) => setActive(event.currentTarget.checked)}
