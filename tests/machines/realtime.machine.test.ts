@@ -110,6 +110,17 @@ describe("realtime machine", () => {
     expect(rt.painted.at(-1)?.id).toBe(2);
   });
 
+  it("reads the list again when the socket goes live: a change made before it connected is not missed", async () => {
+    const rt = start([[], [colour(3, "#333333", true)]]);
+    rt.session.next({ type: "realtime.session", userId: 5 });
+    await flush();
+    expect(rt.painted.at(-1)).toBeNull();
+    rt.frame({ seq: 9, type: "user_connect", payload: { seq: 9 }, at });
+    await flush();
+    expect(rt.loads).toEqual([5, 5]);
+    expect(rt.painted.at(-1)?.id).toBe(3);
+  });
+
   it("a refused socket waits for the session to change; logging out goes idle and clears the page", async () => {
     const rt = start([]);
     rt.session.next({ type: "realtime.session", userId: 5 });

@@ -99,6 +99,11 @@ export const realtimeMachine = setup({
     resync: ({ event }) => isFrame(event, "resync"),
     /** The member changed their backgrounds (in any tab): the active one may be another now. */
     backgroundChanged: ({ event }) => isFrame(event, "background"),
+    /**
+     * The socket is live from here (its first `user_connect`): a change made between the list's load and
+     * this moment reached no socket of this tab, so the list is read again.
+     */
+    connected: ({ event }) => isFrame(event, "user_connect"),
   },
 }).createMachine({
   id: "realtime",
@@ -155,6 +160,9 @@ export const realtimeMachine = setup({
           initial: "loading",
           states: {
             loading: {
+              on: {
+                "realtime.frame": { guard: "connected", target: "loading", reenter: true, actions: "record" },
+              },
               invoke: {
                 id: "loadBackgrounds",
                 src: "loadBackgrounds",
@@ -179,6 +187,7 @@ export const realtimeMachine = setup({
                 "realtime.frame": [
                   { guard: "resync", target: "loading", actions: "record" },
                   { guard: "backgroundChanged", target: "loading", actions: "record" },
+                  { guard: "connected", target: "loading", actions: "record" },
                 ],
               },
             },
