@@ -13,7 +13,7 @@ import {
 import { notificationCalls, notificationsListOf } from "../../machines/notifications/notifications.actors";
 import { agoLabel } from "../i18n/dates";
 import { ruNotifications, ruBell as t } from "../i18n/ru.notifications";
-import css from "./bell-panel.module.css";
+import css from "./header-panel.module.css";
 import { authorOf } from "./notification-author";
 import { followNotifications } from "./wiring/notifications";
 

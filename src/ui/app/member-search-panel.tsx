@@ -5,7 +5,7 @@ import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { MemberList } from "../components/members/member-list";
 import { ruPeople as t } from "../i18n/ru.people";
-import css from "./bell-panel.module.css";
+import css from "./header-panel.module.css";
 import { searchListLogic } from "./wiring/people";
 
 /**
