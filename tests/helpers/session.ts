@@ -24,6 +24,7 @@ export function member(id: number, roleIds: readonly number[] = [2], name = `Ð£Ñ
     phone: null,
     phoneVerified: false,
     referralCode: `ref-${id}`,
+    pendingEmail: null,
   };
 }
 

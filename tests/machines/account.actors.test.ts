@@ -26,6 +26,7 @@ const anna: SessionUser = {
   phone: null,
   phoneVerified: false,
   referralCode: "anna-ref",
+  pendingEmail: null,
 };
 const signedIn: AuthResult = { user: anna, accessToken: "t" };
 /** A real session machine, a visitor at first, whose calls answer as the test says (signed in by default). */

@@ -181,6 +181,7 @@ const rows: Row[] = [
   ...friendRows(),
   ...subscriptionRows(),
   ...peopleRows(),
+  ...settingsRows(),
 ];
 
 /** A member who stands with the owner as `status` says (they asked the owner, unless friends). */
@@ -341,6 +342,92 @@ function peopleRows(): Row[] {
         expect: members(200),
       }),
     ),
+  ];
+}
+
+/**
+ * Settings act on the caller (so every member gets 200 for their own); a new address's link is the
+ * proof, whoever opens it; an account is its owner's and the admins'; favorites are the caller's own.
+ */
+function settingsRows(): Row[] {
+  const privacy = { write: "friends", friends: "everyone" };
+  return [
+    {
+      name: "users/settings/privacy (read)",
+      method: "GET",
+      url: () => "/api/users/settings/privacy",
+      expect: members(200),
+    },
+    {
+      name: "users/settings/privacy (change)",
+      method: "PUT",
+      url: () => "/api/users/settings/privacy",
+      body: () => privacy,
+      expect: members(200),
+    },
+    {
+      name: "users/interests",
+      method: "PUT",
+      url: () => "/api/users/interests",
+      body: () => ({ interests: ["Горы"] }),
+      expect: members(200),
+    },
+    {
+      name: "users/email/change",
+      method: "POST",
+      url: () => "/api/users/email/change",
+      body: () => ({ email: fresh(), password: testPassword }),
+      expect: members(200),
+    },
+    {
+      name: "users/email/confirm (unknown code)",
+      method: "PUT",
+      url: () => "/api/users/email/confirm",
+      body: unknownCode,
+      expect: everyone(404),
+    },
+    {
+      name: "users/one/account/{x}",
+      method: "GET",
+      url: (owner) => `/api/users/one/account/${owner.id}`,
+      expect: { anonymous: 401, member: 200, other: 403, admin: 200 },
+    },
+    {
+      name: "users/profile/{id}/resources/",
+      method: "GET",
+      url: (owner) => `/api/users/profile/${owner.id}/resources/`,
+      expect: members(200),
+    },
+    { name: "users/leaders", method: "GET", url: () => "/api/users/leaders", expect: members(200) },
+    {
+      name: "users/favorites/create (a member)",
+      method: "POST",
+      prepare: async (_, { database }) => ({ userId: (await createMember(database.db)).id }),
+      url: () => "/api/users/favorites/create",
+      body: (_, made) => ({ kind: "member", targetId: made.userId }),
+      expect: members(200),
+    },
+    {
+      name: "users/favorites/create (a message of the owner's chat)",
+      method: "POST",
+      prepare: chatOfOwner,
+      url: () => "/api/users/favorites/create",
+      body: (_, made) => ({ kind: "message", targetId: made.messageId }),
+      expect: { anonymous: 401, member: 200, partner: 200, other: 404, admin: 404 },
+    },
+    {
+      name: "users/favorites/ended",
+      method: "DELETE",
+      url: () => "/api/users/favorites/ended",
+      body: (owner) => ({ kind: "member", targetId: owner.id }),
+      expect: members(200),
+    },
+    {
+      name: "users/favorites/{page}",
+      method: "GET",
+      url: () => "/api/users/favorites/1",
+      expect: members(200),
+    },
   ];
 }
 

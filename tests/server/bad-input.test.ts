@@ -618,6 +618,82 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       ]),
     ]);
   });
+
+  it("settings, favorites, accounts: bad bodies, ids and pages", async () => {
+    const { anna, boris } = await fixture();
+    const json = (
+      label: string,
+      method: BadRequest["method"],
+      url: string,
+      body: unknown,
+      field: string,
+    ) => ({
+      label,
+      method,
+      url,
+      body: { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) },
+      field,
+    });
+    const get = (label: string, url: string, field: string): BadRequest => ({
+      label,
+      method: "GET",
+      url,
+      field,
+    });
+    const favorite = ["POST /api/users/favorites/create", "DELETE /api/users/favorites/ended"] as const;
+    await expectAllRefused(anna, [
+      json("privacy: write missing", "PUT", "/api/users/settings/privacy", { friends: "nobody" }, "write"),
+      json(
+        "privacy: unknown level",
+        "PUT",
+        "/api/users/settings/privacy",
+        { write: "all", friends: "nobody" },
+        "write",
+      ),
+      json("interests: not a list", "PUT", "/api/users/interests", { interests: "бег" }, "interests"),
+      json("interests: NUL", "PUT", "/api/users/interests", { interests: [nul] }, "interests"),
+      json(
+        "e-mail: not an address",
+        "POST",
+        "/api/users/email/change",
+        { email: "x", password: "p".repeat(10) },
+        "email",
+      ),
+      json("e-mail: password missing", "POST", "/api/users/email/change", { email: "a@b.ru" }, "password"),
+      json("e-mail link: code missing", "PUT", "/api/users/email/confirm", {}, "code"),
+      ...favorite.flatMap((call) => {
+        const [method, url] = call.split(" ") as [BadRequest["method"], string];
+        return [
+          json(`${url}: kind unknown`, method, url, { kind: "post", targetId: boris.id }, "kind"),
+          json(
+            `${url}: targetId a string`,
+            method,
+            url,
+            { kind: "member", targetId: String(boris.id) },
+            "targetId",
+          ),
+          json(
+            `${url}: targetId over int4`,
+            method,
+            url,
+            { kind: "member", targetId: 2147483648 },
+            "targetId",
+          ),
+        ];
+      }),
+      json(
+        "favorite: oneself",
+        "POST",
+        "/api/users/favorites/create",
+        { kind: "member", targetId: anna.id },
+        "targetId",
+      ),
+      get("favorites page 0", "/api/users/favorites/0", "page"),
+      get("favorites of an unknown kind", "/api/users/favorites/1?kind=post", "kind"),
+      get("account of id=abc", "/api/users/one/account/abc", "x"),
+      get("resources of id=0", "/api/users/profile/0/resources/", "id"),
+    ]);
+  });
 });
 
 /** A multipart body that is not one: each must be a 400 in the contract's shape, never the parser's 500. */

@@ -111,4 +111,53 @@ describe.each(backends)("people on $name", (backend) => {
     expect(two.count).toBe(one.count);
     expect(two.rows.map((r: { id: number }) => r.id)).not.toContain(one.rows[19].id);
   });
+  it("leaders: the members most followed (subscribers and friends), most first; unconfirmed fans not counted", async () => {
+    const star = await createMember(db(), { name: "Звезда" });
+    const second = await createMember(db(), { name: "Вторая" });
+    const fans = await Promise.all([1, 2, 3].map(() => createMember(db())));
+    const ghost = await createMember(db(), { verified: false });
+    const follow = (who: TestMember, whom: TestMember) =>
+      db().execute(sql`insert into follows (follower_id, user_id) values (${who.id}, ${whom.id})`);
+    for (const fan of fans) await follow(fan, star);
+    await follow(ghost, star);
+    await follow(ghost, second);
+    await follow(fans[0] as TestMember, second);
+    // A friend counts as a friend, not twice.
+    const friend = fans[1] as TestMember;
+    await db().execute(sql`insert into friendships (low_id, high_id, requester_id, status)
+      values (${Math.min(friend.id, second.id)}, ${Math.max(friend.id, second.id)}, ${friend.id}, 'accepted')`);
+    const response = await api.inject("GET", "/api/users/leaders", star);
+    expect(response.statusCode, response.body).toBe(200);
+    const leaders = response.json() as Array<{ user: { id: number }; subscribers: number; friends: number }>;
+    expect(leaders.slice(0, 2)).toMatchObject([
+      { user: { id: star.id }, subscribers: 3, friends: 0 },
+      { user: { id: second.id }, subscribers: 1, friends: 1 },
+    ]);
+    expect(leaders.map((leader) => leader.user.id)).not.toContain(ghost.id);
+  });
+
+  it("an account: its owner and the admins see the address; another member 403; resources are empty", async () => {
+    const anna = await createMember(db());
+    const boris = await createMember(db());
+    const admin = await createAdmin(db());
+    const own = await api.inject("GET", `/api/users/one/account/${anna.id}`, anna);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({
+      id: anna.id,
+      email: anna.email,
+      emailVerified: true,
+      lastSeenAt: null,
+    });
+    expect((await api.inject("GET", `/api/users/one/account/${anna.id}`, admin)).json().email).toBe(
+      anna.email,
+    );
+    const other = await api.inject("GET", `/api/users/one/account/${anna.id}`, boris);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain(anna.email);
+    expect((await api.inject("GET", "/api/users/one/account/2000000000", admin)).statusCode).toBe(404);
+    const resources = await api.inject("GET", `/api/users/profile/${anna.id}/resources/`, boris);
+    expect(resources.statusCode, resources.body).toBe(200);
+    expect(resources.json()).toEqual([]);
+    expect((await api.inject("GET", "/api/users/profile/2000000000/resources/", boris)).statusCode).toBe(404);
+  });
 });

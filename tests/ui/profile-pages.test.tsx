@@ -116,6 +116,15 @@ describe("profile page", () => {
         friendship: "incoming",
         presence: { online: true, lastSeenAt: "2026-11-26T10:00:00.000Z" },
         subscribed: false,
+        details: {
+          about: "Тренер по бегу",
+          city: "Казань",
+          birthday: "1990-03-09",
+          interests: ["Бег", "Горы"],
+        },
+        favorite: false,
+        canWrite: true,
+        friendsVisible: true,
         counters: { friends: 4, mutual: 1, incoming: 0, subscribers: 2, subscriptions: 0, views: 7 },
       }),
     );

@@ -3,11 +3,13 @@ import { authApi } from "./auth";
 import { backgroundsApi } from "./backgrounds";
 import { chatsApi } from "./chats";
 import { devApi } from "./dev";
+import { favoritesApi } from "./favorites";
 import { friendsApi } from "./friends";
 import { messengerApi } from "./messenger";
 import { notificationsApi } from "./notifications";
 import { peopleApi } from "./people";
 import { phoneApi } from "./phone";
+import { settingsApi } from "./settings";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
 import { usersApi } from "./users";
@@ -21,6 +23,8 @@ export const apiGroups = {
   auth: authApi,
   phone: phoneApi,
   users: usersApi,
+  settings: settingsApi,
+  favorites: favoritesApi,
   friends: friendsApi,
   subscriptions: subscriptionsApi,
   people: peopleApi,

@@ -3,7 +3,7 @@ import { defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { IdFromString, TrimmedText } from "../schema/common";
 import { MembersPage } from "../schema/subscription";
-import { RoleId } from "../schema/user";
+import { PublicUser, RoleId } from "../schema/user";
 
 /*
  * People (spec §7 "Users, lists and profile"): every member, a search by name, members by role. A list
@@ -106,7 +106,26 @@ export const communityFigures = defineEndpoint({
   response: Schema.Struct({ members: Count, online: Count, newThisWeek: Count }),
 });
 
+/** A leader of the community: a member by how many follow them (subscribers and friends). */
+export const Leader = Schema.Struct({ user: PublicUser, subscribers: Count, friends: Count });
+export type Leader = typeof Leader.Type;
+
+/** How many leaders the list holds. */
+export const leadersCount = 10;
+
+/**
+ * The community's leaders (spec §7 `GET /api/users/leaders`): the {@link leadersCount} live members
+ * whom the most members follow — subscribers plus friends (a friend follows too) — then by name.
+ * Members only.
+ */
+export const listLeaders = defineEndpoint({
+  method: "GET",
+  path: "/api/users/leaders",
+  response: Schema.Array(Leader),
+});
+
 export const peopleApi = {
+  listLeaders,
   listMembers,
   searchMembers,
   membersByRole,

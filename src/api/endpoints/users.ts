@@ -2,8 +2,9 @@ import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Password, SessionUser, UserName } from "../schema/account";
-import { Id, IdFromString } from "../schema/common";
+import { Id, IdFromString, IsoDateTime } from "../schema/common";
 import { Profile, ProfileCounters } from "../schema/profile";
+import { About, BirthdayField, City } from "../schema/settings";
 import { PublicUser, RoleId } from "../schema/user";
 
 /** One user's public card (spec §7 `GET /api/users/one/{id}`); 404 NOT_FOUND for an unknown or deleted id. */
@@ -22,7 +23,8 @@ export const avatarRules = {
 
 /**
  * Changes the member's own profile (spec §7 `PUT /api/users/update`): a multipart form with `name`,
- * an image file in `avatar`, or `removeAvatar=1` to go back to the drawn initials. Every part is
+ * `about`, `city`, `birthday` (empty removes it), an image file in `avatar`, or `removeAvatar=1` to go
+ * back to the drawn initials. Every part is
  * optional; an empty form changes nothing. Answers the updated session user.
  *
  * The avatar's type is detected from its content ({@link avatarRules}), whatever its name or declared
@@ -36,6 +38,10 @@ export const updateProfile = defineEndpoint({
   bodyKind: "form",
   body: Schema.Struct({
     name: Schema.optionalKey(UserName),
+    about: Schema.optionalKey(About),
+    city: Schema.optionalKey(City),
+    /** `YYYY-MM-DD`, or empty to remove it. */
+    birthday: Schema.optionalKey(BirthdayField),
     removeAvatar: Schema.optionalKey(Schema.Literals(["1"])),
   }),
   response: SessionUser,
@@ -150,9 +156,54 @@ export const removeRole = defineEndpoint({
   response: PublicUser,
 });
 
+/** A member's account as its owner and the administrators see it: the session user and when last here. */
+export const MemberAccount = Schema.Struct({
+  ...SessionUser.fields,
+  lastSeenAt: Schema.NullOr(IsoDateTime),
+});
+export type MemberAccount = typeof MemberAccount.Type;
+
+/**
+ * A member's account (spec §7 `GET /api/users/one/account/{x}`, x the member's id): what only they see —
+ * address, phone, whether each is confirmed — for the member themselves and the administrators (anyone
+ * else → 403; an unknown or deleted id → 404). Unconfirmed registrations too, for admins.
+ */
+export const getAccount = defineEndpoint({
+  method: "GET",
+  path: "/api/users/one/account/:x",
+  params: Schema.Struct({ x: IdFromString }),
+  response: MemberAccount,
+});
+
+/**
+ * A resource of a member (spec §3 Profile `resources`): a public chat (restypeId 1), bot (2) or channel
+ * (3) of theirs.
+ */
+export const Resource = Schema.Struct({
+  id: Id,
+  restypeId: Schema.Literals([1, 2, 3]),
+  title: Schema.String,
+  createdAt: IsoDateTime,
+});
+export type Resource = typeof Resource.Type;
+
+/**
+ * Member `id`'s public resources (spec §7 `GET /api/users/profile/{id}/resources/`), newest first.
+ * Members only; unknown member → 404. МИР has no public chats, bots or channels yet — every chat of the
+ * messenger is private to its members — so the list is empty until they land, and says so honestly.
+ */
+export const listResources = defineEndpoint({
+  method: "GET",
+  path: "/api/users/profile/:id/resources/",
+  params: Schema.Struct({ id: IdFromString }),
+  response: Schema.Array(Resource),
+});
+
 /** Profiles, account deletion and roles: served from src/server/users/routes.ts. */
 export const usersApi = {
   getUser,
+  getAccount,
+  listResources,
   getProfile,
   profileCounters,
   recordProfileView,

@@ -59,6 +59,8 @@ export const SessionUser = Schema.Struct({
   phoneVerified: Schema.Boolean,
   /** The member's own code for `?ref=` links. */
   referralCode: Schema.String,
+  /** A new address asked for and not yet confirmed from its mailbox (`POST /api/users/email/change`). */
+  pendingEmail: Schema.NullOr(Schema.String),
 });
 export type SessionUser = typeof SessionUser.Type;
 

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { IsoDateTime } from "./common";
 import { FriendState } from "./friend";
+import { ProfileDetails } from "./settings";
 import { PublicUser } from "./user";
 
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
@@ -18,6 +19,14 @@ export const Profile = Schema.Struct({
    * here (null: never since this was recorded).
    */
   presence: Schema.Struct({ online: Schema.Boolean, lastSeenAt: Schema.NullOr(IsoDateTime) }),
+  /** What they tell about themselves: about, city, birthday, interests. */
+  details: ProfileDetails,
+  /** Whether the caller bookmarked them (false on one's own). */
+  favorite: Schema.Boolean,
+  /** Whether their privacy lets the caller write to them (a direct chat; true on one's own). */
+  canWrite: Schema.Boolean,
+  /** Whether their privacy lets the caller see their friends (true on one's own). */
+  friendsVisible: Schema.Boolean,
   /** Whether the caller follows them of their own accord (a friend request follows too: see friendship). */
   subscribed: Schema.Boolean,
   counters: Schema.Struct({

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { resetPassword, verify } from "../../api/endpoints/auth";
+import { confirmEmail } from "../../api/endpoints/settings";
 import type { CodeCheck } from "../../api/schema/account";
 import type { Db, Tx } from "../db/connect";
 import { linkCodes, users } from "../db/schema";
@@ -12,15 +13,20 @@ export type LinkPurpose = (typeof linkCodes.$inferSelect)["purpose"];
 const hour = 60 * 60;
 
 /** The call that uses a code of each purpose: its refusals are the reasons that endpoint declares. */
-const usingEndpoint = { verify_email: verify, reset_password: resetPassword } as const;
+const usingEndpoint = {
+  verify_email: verify,
+  reset_password: resetPassword,
+  change_email: confirmEmail,
+} as const;
 
 /**
- * How long a link works. Verification: 24 h (issue 3), time to find the mail the next day. Reset: 1 h,
+ * How long a link works. Verification and a new address: 24 h (issue 3), time to find the mail the next day. Reset: 1 h,
  * because whoever holds the link can take over the account, and the owner is waiting for it right now.
  */
 export const linkLifetimeSeconds: Readonly<Record<LinkPurpose, number>> = {
   verify_email: 24 * hour,
   reset_password: hour,
+  change_email: 24 * hour,
 };
 
 /**

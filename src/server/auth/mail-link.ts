@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/connect";
 import { users } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { MailMessage } from "../mail/outbox";
-import { passwordResetMail, verifyEmailMail } from "../mail/templates";
+import { emailChangeMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
 import { issueLinkCode, type LinkPurpose } from "./link-codes";
 
 /** What registration, resending and verification need from the app. */
@@ -19,6 +19,7 @@ const mailOf: Readonly<
 > = {
   verify_email: verifyEmailMail,
   reset_password: passwordResetMail,
+  change_email: emailChangeMail,
 };
 
 /**

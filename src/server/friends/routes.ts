@@ -7,6 +7,7 @@ import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog } from "../realtime/event-log";
+import { assertMaySeeFriends } from "../settings/privacy";
 import { changeFriendship } from "./friendship";
 import type { FriendsPages } from "./pages-cache";
 
@@ -36,6 +37,7 @@ export function friendsRoutes(
           throw forbidden("Заявки и предложения видны только владельцу");
         if (params.id !== auth.userId && !(await accounts.publicUser(params.id)))
           throw notFound("Участник не найден");
+        await assertMaySeeFriends(deps.db, auth.userId, params.id);
         return deps.pages.page(auth, input);
       },
     },

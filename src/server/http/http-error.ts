@@ -55,7 +55,8 @@ export function refusal<E extends AnyEndpoint>(
 
 /**
  * A refusal naming one field of the request (`{ issues: [{ in, path, message }] }`, as a schema failure
- * names its fields): 400 VALIDATION by default, or TOO_LARGE for a file over its limit. The one way to say
+ * names its fields): 400 VALIDATION by default, TOO_LARGE for a file over its limit, CONFLICT for a value
+ * another record holds (an address taken). The one way to say
  * "this field is wrong" outside the contract's schemas.
  */
 export function fieldError(
@@ -71,7 +72,7 @@ export function fieldError(
 export interface FieldErrorOptions {
   /** Where the field is; the body by default. */
   readonly where?: FieldIssue["in"];
-  readonly code?: "VALIDATION" | "TOO_LARGE";
+  readonly code?: "VALIDATION" | "TOO_LARGE" | "CONFLICT";
   /** The answer's message when it should say more than the field's (e.g. name the field). */
   readonly summary?: string;
 }

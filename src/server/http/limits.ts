@@ -38,6 +38,8 @@ export const limits = {
   deleteAccount: [{ name: "delete-account-user", max: 5, windowSeconds: 15 * minute, per: "user" }],
   /** Changing the password: the current one is checked, so it must not become a way to guess it. */
   changePassword: [{ name: "change-password-user", max: 5, windowSeconds: 15 * minute, per: "user" }],
+  /** A new e-mail address: each request mails a stranger's address, and checks the password. */
+  changeEmail: [{ name: "change-email-user", max: 5, windowSeconds: hour, per: "user" }],
   /** Typing the SMS code: a 6-digit code must not be guessable by trying them all. */
   verifyPhone: [{ name: "verify-phone-account", max: 10, windowSeconds: 15 * minute, per: "user" }],
   /** Sending and forwarding messages: a quick typist sends a few a second, a flooding script hundreds. */

@@ -12,6 +12,24 @@ export const verifyLink = (publicUrl: string, code: string) => `${publicUrl}/reg
 /** The link of a password-reset code (the `/new-password-{code}` page). */
 export const resetLink = (publicUrl: string, code: string) => `${publicUrl}/new-password-${code}`;
 
+/** The link of a new address's confirmation (the `/email-confirm-{code}` page). */
+export const emailChangeLink = (publicUrl: string, code: string) => `${publicUrl}/email-confirm-${code}`;
+
+/** To the new address a member asked to move to: the link that makes it the account's. */
+export function emailChangeMail(publicUrl: string, to: string, name: string, code: string): MailMessage {
+  const link = emailChangeLink(publicUrl, code);
+  return {
+    to,
+    subject: "Подтвердите новый адрес в МИР",
+    body:
+      `Здравствуйте, ${name}!\n\n` +
+      `Чтобы входить в МИР с этим адресом, откройте ссылку:\n${link}\n\n` +
+      "Ссылка действует 24 часа и только один раз. Пока она не открыта, вход остаётся по прежнему адресу. " +
+      `Если вы не меняли адрес, просто удалите это письмо — ничего не изменится.${signature}`,
+    links: [link],
+  };
+}
+
 /** After a registration (and again on regcontinue): the link that confirms the address. */
 export function verifyEmailMail(publicUrl: string, to: string, name: string, code: string): MailMessage {
   const link = verifyLink(publicUrl, code);

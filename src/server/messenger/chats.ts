@@ -8,6 +8,7 @@ import { chatMembers, chats, messages, users } from "../db/schema";
 import { fieldError } from "../http/http-error";
 import { notify } from "../notifications/notify";
 import type { EventLog } from "../realtime/event-log";
+import { assertMayWrite } from "../settings/privacy";
 import { chatFor } from "./chat-view";
 import { chatNotFound } from "./membership";
 import { chatMessagesWhere, messagesOf, selectMessages } from "./message-view";
@@ -28,7 +29,7 @@ async function liveMembers(db: Db, ids: ReadonlyArray<number>): Promise<Set<numb
  * Starts a chat of `creatorId` with `memberIds` (the creator is added if missing). With one other member
  * it is their direct chat, reused when it exists: the unique `direct_key` makes two tabs creating it at
  * the same moment meet in one chat. With more, a new group chat. Unknown or deleted members, or more than
- * {@link maxChatMembers} with the creator → 400.
+ * {@link maxChatMembers} with the creator → 400; a member whose privacy leaves the creator out → 403.
  */
 export async function createChat(
   { db, events }: { db: Db; events: EventLog },
@@ -44,6 +45,9 @@ export async function createChat(
   const live = await liveMembers(db, others);
   const unknown = others.find((id) => !live.has(id));
   if (unknown !== undefined) throw fieldError("members", `Участник ${unknown} не найден`);
+
+  // Whoever's privacy leaves the creator out cannot be put in a chat with them (403, nothing made).
+  for (const other of others) await assertMayWrite(db, creatorId, other);
 
   const directKey = others.length === 1 ? directKeyOf(creatorId, others[0] as number) : null;
   const chatId = await events.transaction(async (tx, publish) => {

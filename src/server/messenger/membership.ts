@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/connect";
-import { chatMembers } from "../db/schema";
+import { chatMembers, chats } from "../db/schema";
 import { notFound } from "../http/http-error";
 
 // One answer for "no such chat" and "not your chat": nobody learns which chats others have.
@@ -35,4 +35,11 @@ export async function isMember(tx: Tx, chatId: number, userId: number): Promise<
     .from(chatMembers)
     .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
   return row !== undefined;
+}
+
+/** The other member of direct chat `chatId` of `userId` (its `direct_key` names both); undefined for a group chat. */
+export async function directPartner(tx: Tx, chatId: number, userId: number): Promise<number | undefined> {
+  const [row] = await tx.select({ directKey: chats.directKey }).from(chats).where(eq(chats.id, chatId));
+  const ids = row?.directKey?.split(":").map(Number) ?? [];
+  return ids.length === 2 ? ids.find((id) => id !== userId) : undefined;
 }

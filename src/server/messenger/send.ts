@@ -7,9 +7,10 @@ import type { Tx } from "../db/connect";
 import { chatMembers, chats, messageAttachments, messages, users } from "../db/schema";
 import { fieldError, HttpError } from "../http/http-error";
 import type { EventLog, Publish } from "../realtime/event-log";
+import { assertMayWrite } from "../settings/privacy";
 import { placeStored } from "../uploads/pending";
 import type { StoredUpload } from "../uploads/stream-to-disk";
-import { chatNotFound, isMember } from "./membership";
+import { chatNotFound, directPartner, isMember } from "./membership";
 import { messageOf } from "./message-view";
 
 /** A file of a new message, already stored under UPLOAD_DIR. */
@@ -44,7 +45,8 @@ interface StoredRow {
 }
 
 /**
- * Stores the message if `userId` is in the chat and moves the chat to the top of its members' lists — one
+ * Stores the message if `userId` is in the chat — and, in a direct chat, the other member is live and
+ * their privacy lets the sender write (src/server/settings/privacy.ts, in SQL here) — and moves the chat to the top of its members' lists — one
  * statement (the send is the hottest write: every round trip counts, ARCHITECTURE §8). Returns the chat's
  * members and the new row; undefined for someone outside the chat.
  *
@@ -62,7 +64,10 @@ async function storeIfMember(tx: Tx, userId: number, input: NewMessage) {
       where exists (select 1 from member where user_id = ${userId})
         and not exists (
           select 1 from ${chats} c join member m on true join ${users} u on u.id = m.user_id
-          where c.id = ${input.chatId} and c.direct_key is not null and u.deleted_at is not null
+          where c.id = ${input.chatId} and c.direct_key is not null and (u.deleted_at is not null
+            or (u.id <> ${userId} and (u.write_privacy = 'nobody' or (u.write_privacy = 'friends'
+              and not exists (select 1 from friendships p where p.status = 'accepted'
+                and p.low_id = least(u.id, ${userId}::int) and p.high_id = greatest(u.id, ${userId}::int))))))
         )
       returning id, is_checked, created_at
     ),
@@ -80,7 +85,7 @@ async function storeIfMember(tx: Tx, userId: number, input: NewMessage) {
 
 /**
  * Stores a message of `userId` in a chat they are in (else 404; a direct chat whose other member deleted
- * the account: 403) with its files, moves the chat to the top
+ * the account, or whose privacy leaves the sender out: 403) with its files, moves the chat to the top
  * of its members' lists, and publishes `messenger`/`send` with the stored message to every member (the
  * sender's other tabs too). Returns that message: the event carries exactly what the call answers. The
  * files, pending until now, are moved into place last: the transaction commits right after.
@@ -93,8 +98,11 @@ export async function insertMessage(
 ): Promise<Message> {
   const row = await storeIfMember(tx, userId, input);
   if (!row) {
-    if (await isMember(tx, input.chatId, userId)) throw partnerGone();
-    throw chatNotFound();
+    if (!(await isMember(tx, input.chatId, userId))) throw chatNotFound();
+    // A direct chat: the other member deleted the account, or their privacy leaves the sender out.
+    const partner = await directPartner(tx, input.chatId, userId);
+    if (partner !== undefined) await assertMayWrite(tx, userId, partner);
+    throw partnerGone();
   }
   const files =
     input.files.length === 0

@@ -3,6 +3,7 @@ import { peopleApi } from "../../api/endpoints/people";
 import { RoleId } from "../../api/schema/user";
 import type { RouteDeps } from "../http/deps";
 import { serveGroup } from "../http/serve-group";
+import { leaders } from "./leaders";
 import { communityFigures } from "./presence";
 import { allMembers, membersByRole, membersOfRole } from "./search";
 import type { Searches } from "./search-cache";
@@ -10,6 +11,7 @@ import type { Searches } from "./search-cache";
 /** People (the contract: src/api/endpoints/people.ts): members browse and search; lists by role are the admins'. */
 export function peopleRoutes(app: FastifyInstance, deps: RouteDeps & { readonly searches: Searches }): void {
   serveGroup(app, peopleApi, {
+    listLeaders: { access: "member", handler: () => leaders(deps) },
     listMembers: { access: "member", handler: ({ input }) => allMembers(deps, input) },
     searchMembers: { access: "member", handler: ({ auth, input }) => deps.searches.search(auth, input) },
     membersByRole: { access: "admin", handler: ({ auth, input }) => membersByRole(deps, auth, input) },

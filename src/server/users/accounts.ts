@@ -25,6 +25,7 @@ const accountQuery = preparedPerDb((db) =>
     phone: users.phone,
     phoneVerifiedAt: users.phoneVerifiedAt,
     referralCode: users.referralCode,
+    pendingEmail: users.pendingEmail,
   }).prepare("account"),
 );
 
@@ -47,6 +48,7 @@ export async function loadAccount(db: Db, id: number): Promise<Account | undefin
             phone: own.phone,
             phoneVerified: own.phoneVerifiedAt !== null,
             referralCode: own.referralCode,
+            pendingEmail: own.pendingEmail,
           },
   };
 }

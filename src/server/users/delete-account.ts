@@ -4,7 +4,7 @@ import { RoleId } from "../../api/schema/user";
 import { verifyPassword } from "../auth/password";
 import { revokeUserSessions } from "../auth/sessions";
 import type { Db } from "../db/connect";
-import { idempotencyKeys, linkCodes, phoneCodes, users } from "../db/schema";
+import { favorites, idempotencyKeys, linkCodes, phoneCodes, users } from "../db/schema";
 import { anotherAdminRemains, hasRole, lockAdminSet } from "./roles";
 
 /** How a deletion ended; `avatar` is the URL the account had, for its file to be removed. */
@@ -51,12 +51,19 @@ export async function deleteAccount(db: Db, userId: number, password: string): P
         phoneVerifiedAt: null,
         passwordHash: null,
         avatar: null,
+        // What they told about themselves goes with them.
+        pendingEmail: null,
+        about: "",
+        city: "",
+        birthday: null,
+        interests: [],
       })
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
     await tx.delete(linkCodes).where(eq(linkCodes.userId, userId));
     await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+    await tx.delete(favorites).where(eq(favorites.userId, userId));
     return { outcome: "deleted", avatar: row.avatar };
   });
 }

@@ -2,13 +2,16 @@ import { count, eq, sql } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type { usersApi } from "../../api/endpoints/users";
 import type { Profile, ProfileCounters } from "../../api/schema/profile";
+import type { ProfileDetails } from "../../api/schema/settings";
 import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
-import { profileViews } from "../db/schema";
+import { profileViews, users } from "../db/schema";
+import { isFavorite } from "../favorites/favorites";
 import { friendCounts } from "../friends/lists";
 import { friendStateOf } from "../friends/pair";
 import { notFound } from "../http/http-error";
 import { presenceOf } from "../people/presence";
+import { allowedTo } from "../settings/privacy";
 import { isFollowing, subscriptionCounts } from "../subscriptions/lists";
 import type { Accounts } from "./accounts";
 
@@ -39,17 +42,39 @@ export async function countersOf(deps: Deps, caller: Caller, { id }: ProfileInpu
   return { ...friends, ...subscriptions, views };
 }
 
+/** What the member tells about themselves (the profile's about, city, birthday, interests). */
+async function detailsOf(db: Db, id: number): Promise<ProfileDetails> {
+  const [row] = await db
+    .select({ about: users.about, city: users.city, birthday: users.birthday, interests: users.interests })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? { about: "", city: "", birthday: null, interests: [] };
+}
+
 /** A member's profile as the caller sees it (spec §3 Profile, src/api/schema/profile.ts). */
 export async function profileOf(deps: Deps, caller: Caller, input: ProfileInput): Promise<Profile> {
   const user = await cardOf(deps, input.id);
   const own = input.id === caller.userId;
-  const [friendship, subscribed, presence, counters] = await Promise.all([
+  const [friendship, subscribed, presence, counters, details, favorite, allowed] = await Promise.all([
     friendStateOf(deps.db, caller.userId, input.id),
     own ? false : isFollowing(deps.db, caller.userId, input.id),
     presenceOf(deps.db, input.id),
     countersOf(deps, caller, input),
+    detailsOf(deps.db, input.id),
+    own ? false : isFavorite(deps.db, caller.userId, "member", input.id),
+    allowedTo(deps.db, caller.userId, input.id),
   ]);
-  return { user, friendship, subscribed, presence, counters };
+  return {
+    user,
+    friendship,
+    subscribed,
+    presence,
+    counters,
+    details,
+    favorite,
+    canWrite: allowed.write,
+    friendsVisible: allowed.seeFriends,
+  };
 }
 
 /** Counts the caller's view of member `id`'s profile, once a day, never their own; answers the views. */

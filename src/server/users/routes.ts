@@ -1,15 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { avatarRules, usersApi } from "../../api/endpoints/users";
-import type { PublicUser } from "../../api/schema/user";
+import { type PublicUser, RoleId } from "../../api/schema/user";
 import { clearSessionCookie } from "../auth/sessions";
 import type { RouteDeps } from "../http/deps";
-import { fieldError, HttpError, notFound } from "../http/http-error";
+import { fieldError, forbidden, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog } from "../realtime/event-log";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { serveUploadedAvatars } from "../uploads/avatar-route";
 import { readAvatarUpload } from "../uploads/avatar-upload";
+import { accountOf } from "./account-view";
 import { changePassword as changeOwnPassword } from "./change-password";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
 import { countersOf, profileOf, recordView } from "./profile";
@@ -31,6 +32,25 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
         return user;
       },
     },
+    // The owner and the administrators only: it holds the address and the phone.
+    getAccount: {
+      access: "member",
+      handler: async ({ auth, input }) => {
+        const admin = auth.roleIds.includes(RoleId.admin);
+        if (input.x !== auth.userId && !admin) throw forbidden("Аккаунт виден только его владельцу");
+        const account = await accountOf(db, input.x);
+        if (!account) throw notFound("Пользователь не найден");
+        return account;
+      },
+    },
+    listResources: {
+      access: "member",
+      handler: async ({ input }) => {
+        if (!(await accounts.publicUser(input.id))) throw notFound("Пользователь не найден");
+        // No public chats, bots or channels exist yet (the contract says so): nothing to list.
+        return [];
+      },
+    },
     getProfile: { access: "member", handler: ({ auth, input }) => profileOf(deps, auth, input) },
     profileCounters: { access: "member", handler: ({ auth, input }) => countersOf(deps, auth, input) },
     recordProfileView: { access: "member", handler: ({ auth, input }) => recordView(deps, auth, input) },
@@ -46,6 +66,9 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
         }
         await updateOwnProfile({ db, uploadDir: config.uploadDir, log }, auth.userId, {
           name: body.name,
+          about: body.about,
+          city: body.city,
+          birthday: body.birthday,
           avatar,
           removeAvatar: body.removeAvatar === "1",
         });

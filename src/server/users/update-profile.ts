@@ -11,6 +11,10 @@ import { removeStored } from "../uploads/stream-to-disk";
 /** What the member asked to change; absent parts stay as they are. */
 export interface ProfileChange {
   readonly name?: string | undefined;
+  readonly about?: string | undefined;
+  readonly city?: string | undefined;
+  /** A day, or "" to remove it. */
+  readonly birthday?: string | undefined;
   readonly avatar?: AvatarUpload | undefined;
   readonly removeAvatar?: boolean;
 }
@@ -32,7 +36,13 @@ export async function updateProfile(
   change: ProfileChange,
 ): Promise<void> {
   const replacesAvatar = change.avatar !== undefined || change.removeAvatar === true;
-  if (change.name === undefined && !replacesAvatar) return;
+  const words = {
+    ...(change.name === undefined ? {} : { name: change.name }),
+    ...(change.about === undefined ? {} : { about: change.about }),
+    ...(change.city === undefined ? {} : { city: change.city }),
+    ...(change.birthday === undefined ? {} : { birthday: change.birthday === "" ? null : change.birthday }),
+  };
+  if (Object.keys(words).length === 0 && !replacesAvatar) return;
   const stored =
     change.avatar && (await storeAvatar(uploadDir, userId, change.avatar.data, change.avatar.type));
   let previousAvatar: string | null;
@@ -48,7 +58,7 @@ export async function updateProfile(
         .update(users)
         .set({
           updatedAt: sql`now()`,
-          ...(change.name === undefined ? {} : { name: change.name }),
+          ...words,
           ...(replacesAvatar ? { avatar: stored ? stored.url : null } : {}),
         })
         .where(eq(users.id, userId));

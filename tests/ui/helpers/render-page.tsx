@@ -29,6 +29,7 @@ export const anna: SessionUser = {
   phone: null,
   phoneVerified: false,
   referralCode: "anna-ref",
+  pendingEmail: null,
 };
 
 /** A real session machine: logged in as `user` (or anonymous), its login answering as `login` says. */

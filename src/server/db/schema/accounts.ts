@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -39,6 +40,21 @@ export const users = pgTable(
     deletedAt: at("deleted_at"),
     // When a socket of theirs was last heard (src/server/people/presence.ts): online, or «был(а) в сети».
     lastSeenAt: at("last_seen_at"),
+    // The profile's own words (issue 14): shown on the card; empty when not told.
+    about: text("about").notNull().default(""),
+    city: text("city").notNull().default(""),
+    birthday: date("birthday", { mode: "string" }),
+    /** Topics the member cares about, in their order (the profile's «Интересы»). */
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    // Privacy (src/api/schema/settings.ts Privacy): who may write to them, who sees their friends.
+    writePrivacy: text("write_privacy", { enum: ["everyone", "friends", "nobody"] })
+      .notNull()
+      .default("everyone"),
+    friendsPrivacy: text("friends_privacy", { enum: ["everyone", "friends", "nobody"] })
+      .notNull()
+      .default("everyone"),
+    /** A new address asked for and not yet confirmed from its own mailbox (the `change_email` link). */
+    pendingEmail: text("pending_email"),
   },
   (table) => [
     index("users_referrer_id_idx").on(table.referrerId),
@@ -70,7 +86,10 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
 
-/** Single-use codes of mailed links: e-mail verification (24 h) and password reset. Stored hashed. */
+/**
+ * Single-use codes of mailed links: e-mail verification (24 h), password reset and the confirmation of a
+ * new address (24 h). Stored hashed.
+ */
 export const linkCodes = pgTable(
   "link_codes",
   {
@@ -78,7 +97,7 @@ export const linkCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
     codeHash: text("code_hash").notNull().unique(),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
@@ -86,7 +105,10 @@ export const linkCodes = pgTable(
   },
   (table) => [
     index("link_codes_user_id_idx").on(table.userId),
-    check("link_codes_purpose_check", sql`${table.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      "link_codes_purpose_check",
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'change_email')`,
+    ),
   ],
 );
 

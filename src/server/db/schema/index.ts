@@ -2,6 +2,7 @@
 // imports its tables from here.
 export * from "./accounts";
 export * from "./backgrounds";
+export * from "./favorites";
 export * from "./friends";
 export * from "./messenger";
 export * from "./notifications";

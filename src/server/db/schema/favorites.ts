@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt } from "./columns";
+
+/**
+ * What a member bookmarked (issue 14, «Избранное»): members and messages now, publications when they land.
+ * `target_id` names a row of the kind's table, without a foreign key (one column serves every kind):
+ * reads join the target and skip what is gone, or no longer the member's to see.
+ */
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["member", "message"] }).notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
+    // The favorites page: newest first.
+    index("favorites_user_created_idx").on(table.userId, table.createdAt.desc()),
+    check("favorites_kind_check", sql`${table.kind} in ('member', 'message')`),
+  ],
+);
