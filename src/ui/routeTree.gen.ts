@@ -25,6 +25,7 @@ import { Route as DevRouteImport } from './routes/dev'
 import { Route as Discount_cardsRouteImport } from './routes/discount_cards'
 import { Route as EarnmoneyRouteImport } from './routes/earnmoney'
 import { Route as EducationRouteImport } from './routes/education'
+import { Route as EmailConfirmChar123codeChar125RouteImport } from './routes/email-confirm-{$code}'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as FilmsAndShowsRouteImport } from './routes/films-and-shows'
 import { Route as Food_deliveryRouteImport } from './routes/food_delivery'
@@ -243,6 +244,12 @@ const EducationRoute = EducationRouteImport.update({
   path: '/education',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailConfirmChar123codeChar125Route =
+  EmailConfirmChar123codeChar125RouteImport.update({
+    id: '/email-confirm-{$code}',
+    path: '/email-confirm-{$code}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EventsRoute = EventsRouteImport.update({
   id: '/events',
   path: '/events',
@@ -978,6 +985,7 @@ export interface FileRoutesByFullPath {
   '/discount_cards': typeof Discount_cardsRoute
   '/earnmoney': typeof EarnmoneyRoute
   '/education': typeof EducationRoute
+  '/email-confirm-{$code}': typeof EmailConfirmChar123codeChar125Route
   '/events': typeof EventsRoute
   '/films-and-shows': typeof FilmsAndShowsRoute
   '/food_delivery': typeof Food_deliveryRoute
@@ -1132,6 +1140,7 @@ export interface FileRoutesByTo {
   '/discount_cards': typeof Discount_cardsRoute
   '/earnmoney': typeof EarnmoneyRoute
   '/education': typeof EducationRoute
+  '/email-confirm-{$code}': typeof EmailConfirmChar123codeChar125Route
   '/events': typeof EventsRoute
   '/films-and-shows': typeof FilmsAndShowsRoute
   '/food_delivery': typeof Food_deliveryRoute
@@ -1285,6 +1294,7 @@ export interface FileRoutesById {
   '/discount_cards': typeof Discount_cardsRoute
   '/earnmoney': typeof EarnmoneyRoute
   '/education': typeof EducationRoute
+  '/email-confirm-{$code}': typeof EmailConfirmChar123codeChar125Route
   '/events': typeof EventsRoute
   '/films-and-shows': typeof FilmsAndShowsRoute
   '/food_delivery': typeof Food_deliveryRoute
@@ -1442,6 +1452,7 @@ export interface FileRouteTypes {
     | '/discount_cards'
     | '/earnmoney'
     | '/education'
+    | '/email-confirm-{$code}'
     | '/events'
     | '/films-and-shows'
     | '/food_delivery'
@@ -1596,6 +1607,7 @@ export interface FileRouteTypes {
     | '/discount_cards'
     | '/earnmoney'
     | '/education'
+    | '/email-confirm-{$code}'
     | '/events'
     | '/films-and-shows'
     | '/food_delivery'
@@ -1748,6 +1760,7 @@ export interface FileRouteTypes {
     | '/discount_cards'
     | '/earnmoney'
     | '/education'
+    | '/email-confirm-{$code}'
     | '/events'
     | '/films-and-shows'
     | '/food_delivery'
@@ -1905,6 +1918,7 @@ export interface RootRouteChildren {
   Discount_cardsRoute: typeof Discount_cardsRoute
   EarnmoneyRoute: typeof EarnmoneyRoute
   EducationRoute: typeof EducationRoute
+  EmailConfirmChar123codeChar125Route: typeof EmailConfirmChar123codeChar125Route
   EventsRoute: typeof EventsRoute
   FilmsAndShowsRoute: typeof FilmsAndShowsRoute
   Food_deliveryRoute: typeof Food_deliveryRoute
@@ -2082,6 +2096,13 @@ declare module '@tanstack/react-router' {
       path: '/education'
       fullPath: '/education'
       preLoaderRoute: typeof EducationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-confirm-{$code}': {
+      id: '/email-confirm-{$code}'
+      path: '/email-confirm-{$code}'
+      fullPath: '/email-confirm-{$code}'
+      preLoaderRoute: typeof EmailConfirmChar123codeChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events': {
@@ -3288,6 +3309,7 @@ const rootRouteChildren: RootRouteChildren = {
   Discount_cardsRoute: Discount_cardsRoute,
   EarnmoneyRoute: EarnmoneyRoute,
   EducationRoute: EducationRoute,
+  EmailConfirmChar123codeChar125Route: EmailConfirmChar123codeChar125Route,
   EventsRoute: EventsRoute,
   FilmsAndShowsRoute: FilmsAndShowsRoute,
   Food_deliveryRoute: Food_deliveryRoute,

@@ -13,6 +13,21 @@ const events = [
   { type: "xstate.error.actor.load", error: notFound },
 ] as unknown as ResourceEvent[];
 
+describe("resource machine: a reload while reading", () => {
+  it("drops the read under way and shows what the new one answers", async () => {
+    const calls = controlledActors(["load"]);
+    const actor = createActor(resourceMachine.provide({ actors: calls.actors }), {
+      input: { params: { id: 3 } },
+    }).start();
+    // The first read is slow; a change is announced meanwhile: a second read starts.
+    actor.send({ type: "resource.reload" });
+    expect(calls.inputs.get("load")).toHaveLength(2);
+    await calls.settle({ type: "xstate.done.actor.load", output: { subscribers: 1 } } as never);
+    expect(actor.getSnapshot().context.data).toEqual({ subscribers: 1 });
+    actor.stop();
+  });
+});
+
 describe("resource machine, every shortest path", () => {
   const input = { params: { id: 3 } };
   const paths = getShortestPaths(resourceMachine, {

@@ -46,6 +46,18 @@ describe.each(backends)("demo chats on $name", (backend) => {
     expect(await names("subscriptions")).toEqual(["Алексей Лебедев", "Ольга Соколова"]);
   });
 
+  it("gives the demo members their own words, interests and favorites, and one a closed inbox", async () => {
+    const anna = await as("anna.smirnova@demo.mir.local");
+    const own = (await anna.get(`/api/users/profile/${anna.id}`)).json();
+    expect(own.details).toMatchObject({ city: "Казань", birthday: "1994-03-09" });
+    expect(own.details.interests).toContain("Фотография");
+    const favorites = (await anna.get("/api/users/favorites/1")).json();
+    expect(favorites.rows.map((row: { kind: string }) => row.kind).sort()).toEqual(["member", "message"]);
+    // Olga takes messages from friends only; Anna is not her friend.
+    const olga = await as("olga.sokolova@demo.mir.local");
+    expect((await anna.get(`/api/users/profile/${olga.id}`)).json().canWrite).toBe(false);
+  });
+
   it("greets the admin with one unread message", async () => {
     const admin = await as(adminEmail);
     const list = (await admin.get("/api/messenger/chat")).json();

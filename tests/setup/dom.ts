@@ -1,4 +1,5 @@
-// Mantine reads matchMedia and ResizeObserver, which DOM emulators lack (STACK.md). Only in DOM tests.
+// Mantine reads matchMedia, ResizeObserver and (its autosized Textarea) document.fonts, which DOM
+// emulators lack (STACK.md). Only in DOM tests.
 if (typeof window !== "undefined") {
   window.matchMedia ??= (query: string) =>
     ({
@@ -16,4 +17,9 @@ if (typeof window !== "undefined") {
     unobserve() {}
     disconnect() {}
   };
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
 }

@@ -17,6 +17,19 @@ const field = (label: string) =>
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 
+/** Anna's own profile as the server answers it. */
+const ownProfile = {
+  user: { id: 1, name: "Анна Смирнова", avatar: null, roles: [], createdAt: "2026-03-12T10:00:00.000Z" },
+  friendship: "none",
+  presence: { online: true, lastSeenAt: null },
+  subscribed: false,
+  details: { about: "", city: "Казань", birthday: "1990-03-09", interests: [] },
+  favorite: false,
+  canWrite: true,
+  friendsVisible: true,
+  counters: { friends: 0, mutual: 0, incoming: 0, subscribers: 0, subscriptions: 0, views: 0 },
+};
+
 describe("phone confirmation", () => {
   it("checks the number and the code with the contract before any request", async () => {
     const sms = deferred<Response>();
@@ -142,10 +155,13 @@ describe("profile page", () => {
   });
 
   it("profile editing checks the name and the picked file before sending", async () => {
-    const { requests } = stubFetch(() => json(200, anna));
+    const { requests } = stubFetch(() => json(200, ownProfile));
     const { session } = await testSession(anna);
     await renderPage(() => <ProfilePage id={anna.id} editing />, session);
     expect(await screen.findByRole("heading", { name: "Редактирование профиля" })).toBeTruthy();
+    // The form opens with the member's own words, read with the profile.
+    expect((screen.getByLabelText("Город") as HTMLInputElement).value).toBe("Казань");
+    expect(screen.getByRole("button", { name: /День рождения/ }).textContent).toContain("9 марта 1990");
     type("Имя", "А");
     const picker = document.querySelector('input[type="file"]') as HTMLInputElement;
     const pdf = new File(["%PDF"], "cv.pdf", { type: "application/pdf" });
@@ -153,7 +169,8 @@ describe("profile page", () => {
     expect(await screen.findByText("Выберите изображение PNG, JPEG, WebP или GIF")).toBeTruthy();
     fireEvent.click(button("Сохранить"));
     expect(await screen.findByText("Имя — не короче 2 символов")).toBeTruthy();
-    expect(requests).toEqual([]);
+    // Only the profile was read: nothing was sent.
+    expect(requests.map((request) => request.method)).toEqual(["GET"]);
   });
 });
 

@@ -18,6 +18,8 @@ export type FavoriteState = typeof FavoriteState.Type;
 
 /** A bookmarked member. */
 const MemberFavorite = Schema.Struct({
+  /** The bookmark's own id (lists key their rows by it). */
+  id: Id,
   kind: Schema.Literal("member"),
   targetId: Id,
   createdAt: IsoDateTime,
@@ -26,6 +28,7 @@ const MemberFavorite = Schema.Struct({
 
 /** A bookmarked message: its text (empty for a voice message or files alone), author and chat. */
 const MessageFavorite = Schema.Struct({
+  id: Id,
   kind: Schema.Literal("message"),
   targetId: Id,
   createdAt: IsoDateTime,

@@ -22,7 +22,7 @@ export function loadWith<P, D>(
 
 /**
  * One thing the page reads from the server (a member's card, the outbox): `loading` → `loaded` or
- * `failed`; `resource.reload` fetches again from either. The data of the previous load stays in context
+ * `failed`; `resource.reload` fetches again from either, and restarts a read under way. The data of the previous load stays in context
  * while reloading. `load` is provided per use (profile.actors.ts, dev.actors.ts).
  */
 export const resourceMachine = setup({
@@ -43,6 +43,9 @@ export const resourceMachine = setup({
   states: {
     loading: {
       tags: ["busy"],
+      // Asked again while reading (a live event said the data changed): the read under way may have
+      // been answered before that change, so it is dropped and a new one starts.
+      on: { "resource.reload": { target: "loading", reenter: true } },
       invoke: {
         id: "load",
         src: "load",

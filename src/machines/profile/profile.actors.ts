@@ -1,4 +1,11 @@
-import { changePassword, deleteAccount, getUser, updateProfile } from "../../api/endpoints/users";
+import {
+  changePassword,
+  deleteAccount,
+  getUser,
+  listResources,
+  type Resource,
+  updateProfile,
+} from "../../api/endpoints/users";
 import type { SessionUser } from "../../api/schema/account";
 import type { PublicUser } from "../../api/schema/user";
 import { api } from "../lib/api";
@@ -9,6 +16,10 @@ import { formSubmit, type SessionRef, tellSession } from "../session/account.act
 /** What the profile form submits: the decoded fields plus the picked avatar file. */
 export interface ProfileSubmission {
   readonly name?: string;
+  readonly about?: string;
+  readonly city?: string;
+  /** `YYYY-MM-DD`, or empty to remove it. */
+  readonly birthday?: string;
   readonly removeAvatar?: "1";
   readonly files?: { readonly avatar?: Blob };
 }
@@ -18,6 +29,12 @@ export const profileActors = {
   /** A member's public card: the `load` of a resource machine whose params are `{ id }`. */
   getUser: loadWith(
     (params: { id: number }, signal): Promise<PublicUser> => api.call(getUser, { params, signal }),
+  ),
+
+  /** A member's public chats, bots and channels (`GET /api/users/profile/{id}/resources/`). */
+  listResources: loadWith(
+    (params: { id: number }, signal): Promise<ReadonlyArray<Resource>> =>
+      api.call(listResources, { params, signal }),
   ),
 
   /** Saves name and avatar; the session gets the server's new copy of the member. */

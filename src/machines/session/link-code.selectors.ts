@@ -22,3 +22,5 @@ export const selectLinkStage = (
 export const selectLinkRefusal = (s: Snapshot) => s.context.reason;
 /** Why the server could not answer (in `failed`). */
 export const selectLinkProblem = (s: Snapshot) => s.context.problem;
+/** What using the code answered (in `done`). */
+export const selectLinkResult = (s: Snapshot) => s.context.result;

@@ -82,6 +82,7 @@ export async function isFavorite(db: Db, userId: number, kind: FavoriteKind, tar
 }
 
 interface Row {
+  id: number;
   kind: FavoriteKind;
   targetId: number;
   createdAt: Date | string;
@@ -118,13 +119,13 @@ export async function favoritesPage(
   const ofKind: SQL = kind ? sql`and f.kind = ${kind}` : sql``;
   const rows = await rowsOf<Row>(
     db,
-    sql`select f.kind, f.target_id as "targetId", f.created_at as "createdAt", count(*) over ()::int as total,
+    sql`select f.id, f.kind, f.target_id as "targetId", f.created_at as "createdAt", count(*) over ()::int as total,
       m.chat_id as "chatId", m.content, m.user_id as "authorId", m.created_at as "sentAt",
       (m.is_audio or exists (select 1 from message_attachments a where a.message_id = m.id)) as "withFiles"
     from favorites f
     left join messages m on f.kind = 'message' and m.id = f.target_id
     where f.user_id = ${userId} ${ofKind} and ${stillThere}
-    order by f.created_at desc, f.kind, f.target_id
+    order by f.id desc
     limit ${favoritesPageSize} offset ${(page - 1) * favoritesPageSize}`,
   );
   const shown = await Promise.all(
@@ -132,10 +133,11 @@ export async function favoritesPage(
       const createdAt = iso(row.createdAt);
       if (row.kind === "member") {
         const user = await accounts.publicUser(row.targetId);
-        return user && { kind: "member", targetId: row.targetId, createdAt, user };
+        return user && { id: Number(row.id), kind: "member", targetId: row.targetId, createdAt, user };
       }
       if (row.chatId === null || row.authorId === null || row.sentAt === null) return undefined;
       return {
+        id: Number(row.id),
         kind: "message",
         targetId: row.targetId,
         createdAt,

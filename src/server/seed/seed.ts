@@ -8,6 +8,7 @@ import { insertUser } from "../users/create-user";
 import { seedDemoChats } from "./demo-chats";
 import { seedDemoFollows, seedDemoFriends } from "./demo-friends";
 import { demoMembers } from "./demo-members";
+import { seedDemoProfiles } from "./demo-profiles";
 
 /** The admin a first start creates; its password is random and logged once. */
 export const adminEmail = "admin@mir.local";
@@ -74,6 +75,7 @@ export async function seed(
       await seedDemoChats(tx, idOf, adminId, now);
       await seedDemoFriends(tx, idOf);
       await seedDemoFollows(tx, idOf);
+      await seedDemoProfiles(tx, idOf);
     }
     return true;
   });

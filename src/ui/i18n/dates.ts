@@ -98,3 +98,25 @@ export function durationLabel(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
 }
+
+/** The local date of a calendar day `YYYY-MM-DD` (a birthday has no time and no time zone). */
+function calendarDate(day: string): Date | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return parts ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])) : null;
+}
+
+/** A calendar day `YYYY-MM-DD` as «9 марта 1990 г.» (birthdays). */
+export function formatCalendarDay(day: string): string {
+  const date = calendarDate(day);
+  return date ? dayMonthYear.format(date) : day;
+}
+
+/** Spec §9's names for a date picker: the weekday of a day, the month heading, a month in the list. */
+export const pickerNames = {
+  weekday: (day: string) => ru.dates.daysShort[calendarDate(day)?.getDay() ?? 0] ?? "",
+  monthHeading: (day: string) => {
+    const date = calendarDate(day);
+    return date ? `${ru.dates.months[date.getMonth()]} ${date.getFullYear()}` : day;
+  },
+  month: (day: string) => ru.dates.monthsShort[calendarDate(day)?.getMonth() ?? 0] ?? "",
+};

@@ -113,6 +113,10 @@ export const ruMessenger = {
       forward: "Переслать",
       edit: "Изменить",
       delete: "Удалить",
+      favorite: "В избранное",
+      unfavorite: "Убрать из избранного",
+      /** The mark on a bookmarked message. */
+      favorited: "В избранном",
     },
     reaction: (code: string, count: number) => `${code}: ${count}`,
     edit: { label: "Новый текст", save: "Сохранить", cancel: "Отмена" },

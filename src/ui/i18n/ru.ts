@@ -139,6 +139,10 @@ const sections = {
     title: "Новый пароль",
     description: "Придумайте новый пароль для входа в МИР.",
   },
+  "/email-confirm-{$code}": {
+    title: "Подтверждение нового адреса",
+    description: "Подтверждаем новый адрес электронной почты.",
+  },
   "/reg/verify-{$code}": {
     title: "Подтверждение регистрации",
     description: "Подтверждаем вашу почту.",
@@ -191,7 +195,10 @@ const sections = {
     title: "Заявки",
     description: "Заявки на вывод и пополнение средств.",
   },
-  "/profile/$id/favorites": { title: "Избранное", description: "Публикации, которые вы сохранили." },
+  "/profile/$id/favorites": {
+    title: "Избранное",
+    description: "Участники и сообщения, которые вы сохранили.",
+  },
   "/profile/$id/media/$mediaId": { title: "Медиа", description: "Просмотр фото или видео." },
   "/profile/$id/blogosphere": { title: "Блогосфера", description: "Публикации участника в блогосфере." },
   "/profile/$id/notifications/new": {

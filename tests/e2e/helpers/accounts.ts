@@ -22,7 +22,7 @@ interface OutboxRow {
 export async function mailedLink(
   request: APIRequestContext,
   email: string,
-  kind: "/reg/verify-" | "/new-password-",
+  kind: "/reg/verify-" | "/new-password-" | "/email-confirm-",
 ): Promise<string> {
   const outbox = await request.get("/api/dev/outbox");
   expect(outbox.status(), await outbox.text()).toBe(200);

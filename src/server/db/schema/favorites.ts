@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 
@@ -11,6 +11,7 @@ import { createdAt } from "./columns";
 export const favorites = pgTable(
   "favorites",
   {
+    id: serial("id").primaryKey(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -19,9 +20,9 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
-    // The favorites page: newest first.
-    index("favorites_user_created_idx").on(table.userId, table.createdAt.desc()),
+    uniqueIndex("favorites_user_kind_target_idx").on(table.userId, table.kind, table.targetId),
+    // The favorites page: newest first (ids grow with time).
+    index("favorites_user_id_idx").on(table.userId, table.id.desc()),
     check("favorites_kind_check", sql`${table.kind} in ('member', 'message')`),
   ],
 );

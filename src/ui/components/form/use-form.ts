@@ -37,7 +37,7 @@ export function useForm<I, O, R extends string = never>(logic: FormLogic<I, O, R
   const submission = useSelector(ref, selectSubmission) as I | undefined;
 
   /** Sends the form's values (and files); on client-side errors moves focus to the first bad field. */
-  function submit(form: HTMLFormElement, extra?: { values?: Record<string, string>; files?: FormFiles }) {
+  function submit(form: HTMLFormElement, extra?: { values?: Record<string, unknown>; files?: FormFiles }) {
     ref.send({
       type: "form.submit",
       values: { ...valuesOf(form), ...extra?.values },

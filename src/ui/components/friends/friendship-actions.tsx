@@ -53,6 +53,7 @@ export function FriendshipActions({
   onChanged,
   compact = false,
   name = "",
+  canWrite = true,
 }: {
   viewerId: number;
   friendId: number;
@@ -63,6 +64,8 @@ export function FriendshipActions({
   compact?: boolean;
   /** Whose row it is (names the compact buttons' region). */
   name?: string;
+  /** Whether their privacy lets the viewer write: otherwise no «Написать» (the server would refuse). */
+  canWrite?: boolean;
 }) {
   const friendship = useActorRef(friendshipLogic, { input: { viewerId, friendId, state } });
   const shown = useSelector(friendship, selectFriendState);
@@ -96,7 +99,7 @@ export function FriendshipActions({
             {t[label]}
           </Button>
         ))}
-        {compact ? null : (
+        {compact || !canWrite ? null : (
           <ButtonLink
             to="/profile/$id/chat"
             params={{ id: viewerId }}

@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Group, Menu, Textarea } from "@mantine/core";
-import { useSelector } from "@xstate/react";
-import { useEffect, useRef } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
 import type { Message } from "../../../api/schema/message";
+import { selectToggleOn } from "../../../machines/lib/toggle.selectors";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import { selectEditing, selectSavingEdit } from "../../../machines/messenger/chat.selectors";
+import { favoriteLogic } from "../../app/wiring/favorites";
 import { EmojiButton } from "../../components/emoji-picker/emoji-button";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { DotsIcon, SmileIcon } from "./icons";
@@ -99,6 +101,10 @@ export function MessageBubble({
   const isEditing = editing?.id === message.id;
   const canEdit = own && message.forwardedFrom === null;
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Bookmarking: whether it already is is not part of the message, so the menu adds (twice is once).
+  const [favoriteOf] = useState(() => favoriteLogic({ kind: "message", targetId: message.id }));
+  const favorite = useActorRef(favoriteOf, { input: { on: false } });
+  const favorited = useSelector(favorite, selectToggleOn);
   const wasEditing = useRef(false);
   useEffect(() => {
     // Editing ended (saved or cancelled) with the focus in its field, now gone: back to ⋯, not to the page.
@@ -118,6 +124,11 @@ export function MessageBubble({
         )}
         <Reactions chat={chat} message={message} />
         <MessageMeta message={message} ticks={ticks} />
+        {favorited ? (
+          <span className={css.favorited} role="img" aria-label={t.actions.favorited}>
+            ★
+          </span>
+        ) : null}
       </div>
       <Group gap={0} wrap="nowrap">
         <EmojiButton
@@ -134,6 +145,9 @@ export function MessageBubble({
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => onForward(message.id)}>{t.actions.forward}</Menu.Item>
+            <Menu.Item onClick={() => favorite.send({ type: "toggle.flip" })}>
+              {favorited ? t.actions.unfavorite : t.actions.favorite}
+            </Menu.Item>
             {canEdit ? (
               <Menu.Item onClick={() => chat.send({ type: "edit.start", id: message.id })}>
                 {t.actions.edit}

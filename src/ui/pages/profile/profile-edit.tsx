@@ -1,15 +1,29 @@
-import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { uploadedAvatarRoute } from "../../../api/endpoints/avatars";
 import { avatarRules, updateProfile } from "../../../api/endpoints/users";
 import type { SessionUser } from "../../../api/schema/account";
+import type { ProfileDetails } from "../../../api/schema/settings";
 import { avatarFault, checkAvatar } from "../../../machines/profile/avatar-check";
 import { updateProfileLogic } from "../../app/wiring/profile";
+import { BirthdayPicker } from "../../components/dates/birthday-picker";
 import { MachineForm, NameField, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ButtonLink } from "../../components/links";
 import { ruProfilePage } from "../../i18n/ru.account";
+import { ruProfileDetails } from "../../i18n/ru.settings";
 import { useSessionActor } from "../../session/hooks";
 import css from "./profile.module.css";
 
@@ -33,10 +47,10 @@ function useObjectUrl(file: Blob | null): string | null {
 }
 
 /**
- * `/profile/{id}?type=edit` (the owner only): name and photo, with a preview of the picked photo before
- * anything is sent. Saved → the session has the new copy (the header shows the new name) → the card.
+ * `/profile/{id}?type=edit` (the owner only): name, photo (previewed before anything is sent), city,
+ * birthday and a few words about oneself. Saved → the session has the new copy (the header shows the new name) → the card.
  */
-export function ProfileEdit({ user }: { user: SessionUser }) {
+export function ProfileEdit({ user, details }: { user: SessionUser; details: ProfileDetails }) {
   const session = useSessionActor();
   const logic = useMemo(() => updateProfileLogic(session), [session]);
   const form = useForm(logic, { schema: updateProfile.body, check: checkPicked });
@@ -142,6 +156,26 @@ export function ProfileEdit({ user }: { user: SessionUser }) {
         </fieldset>
 
         <NameField defaultValue={user.name} error={form.fieldErrors.name} />
+        <TextInput
+          name="city"
+          label={ruProfileDetails.city}
+          defaultValue={details.city}
+          maxLength={80}
+          autoComplete="address-level2"
+          error={form.fieldErrors.city}
+        />
+        <BirthdayPicker name="birthday" defaultValue={details.birthday} error={form.fieldErrors.birthday} />
+        <Textarea
+          name="about"
+          label={ruProfileDetails.about}
+          placeholder={ruProfileDetails.aboutPlaceholder}
+          defaultValue={details.about}
+          maxLength={500}
+          autosize
+          minRows={3}
+          maxRows={8}
+          error={form.fieldErrors.about}
+        />
 
         <ProblemAlert problem={form.problem} />
 

@@ -1,21 +1,27 @@
 import "../../components/mantine-styles";
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
+import type { SessionUser } from "../../../api/schema/account";
 import type { Profile } from "../../../api/schema/profile";
+import type { ProfileDetails } from "../../../api/schema/settings";
 import type { PublicUser } from "../../../api/schema/user";
-import { selectUser } from "../../../machines/session/session.selectors";
+import type { Problem } from "../../../machines/lib/problem";
+import { selectIsAdmin, selectUser } from "../../../machines/session/session.selectors";
 import { onFollowsChanged } from "../../app/wiring/friends";
 import { profileLogic, viewedProfileLogic } from "../../app/wiring/profile";
 import { ErrorScreen } from "../../components/error-screen";
+import { FavoriteButton } from "../../components/favorites/favorite-button";
 import { ProblemAlert } from "../../components/form/fields";
 import { FriendshipActions } from "../../components/friends/friendship-actions";
 import { SubscribeButton } from "../../components/friends/subscribe-button";
 import { AnchorLink, ButtonLink } from "../../components/links";
+import { MemberRoles } from "../../components/members/member-roles";
 import { useResource } from "../../components/use-resource";
-import { agoLabel, formatDay } from "../../i18n/dates";
+import { agoLabel, formatCalendarDay, formatDay } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import { ruAccount, ruProfilePage } from "../../i18n/ru.account";
 import { ruFriends } from "../../i18n/ru.friends";
+import { ruPrivacy, ruProfileDetails } from "../../i18n/ru.settings";
 import { useSession } from "../../session/hooks";
 import css from "./profile.module.css";
 import { ProfileEdit } from "./profile-edit";
@@ -30,8 +36,27 @@ export function ProfilePage({ id, editing }: { id: number; editing: boolean }) {
   const own = me?.id === id;
   return (
     <div data-keepalive="profile" data-profile-id={id} data-editing={editing || undefined}>
-      {editing && own && me ? <ProfileEdit user={me} /> : <ProfileView id={id} own={own} />}
+      {editing && own && me ? <ProfileEditLoaded user={me} /> : <ProfileView id={id} own={own} />}
     </div>
+  );
+}
+
+/** The edit form once the profile's own words are read (the session holds the name and photo only). */
+function ProfileEditLoaded({ user }: { user: SessionUser }) {
+  const { data: profile, problem, reload } = useResource(profileLogic, { id: user.id });
+  if (profile) return <ProfileEdit user={user} details={profile.details} />;
+  if (problem) return <LoadFailed problem={problem} reload={reload} />;
+  return <ProfileSkeleton busy />;
+}
+
+function LoadFailed({ problem, reload }: { problem: Problem; reload: () => void }) {
+  return (
+    <Stack gap="md" className={css.card}>
+      <ProblemAlert problem={problem} title={ruProfilePage.loadFailed} />
+      <Button onClick={reload} style={{ alignSelf: "flex-start" }}>
+        {ruAccount.retry}
+      </Button>
+    </Stack>
   );
 }
 
@@ -53,16 +78,7 @@ function ProfileView({ id, own }: { id: number; own: boolean }) {
   if (problem?.status === 404) {
     return <ErrorScreen status={404} message={ru.errors.profileNotFound} showMessage />;
   }
-  if (problem && !user) {
-    return (
-      <Stack gap="md" className={css.card}>
-        <ProblemAlert problem={problem} title={ruProfilePage.loadFailed} />
-        <Button onClick={reload} style={{ alignSelf: "flex-start" }}>
-          {ruAccount.retry}
-        </Button>
-      </Stack>
-    );
-  }
+  if (problem && !user) return <LoadFailed problem={problem} reload={reload} />;
   if (!user) return <ProfileSkeleton busy={loading} />;
   return <ProfileCard user={user} own={own} profile={profile} viewerId={me?.id} reload={reload} />;
 }
@@ -80,6 +96,8 @@ function ProfileCard({
   viewerId: number | undefined;
   reload: () => void;
 }) {
+  // Administrators give and take roles right here, as on /admin/users (spec §4 Role change).
+  const viewerIsAdmin = useSession(selectIsAdmin);
   return (
     <Paper withBorder radius="lg" className={css.card} component="section" aria-labelledby="profile-name">
       <div className={css.head}>
@@ -99,7 +117,9 @@ function ProfileCard({
           <Text size="sm" c="dimmed">
             {ruProfilePage.since} {formatDay(user.createdAt)}
           </Text>
-          {user.roles.length > 0 ? (
+          {viewerIsAdmin ? (
+            <MemberRoles member={user} align="start" />
+          ) : user.roles.length > 0 ? (
             <Group gap={6} component="ul" aria-label={ruProfilePage.rolesLabel} className={css.roles}>
               {user.roles.map((role) => (
                 <Badge key={role.id} component="li" variant="light" color={role.id === 1 ? "red" : "indigo"}>
@@ -110,12 +130,19 @@ function ProfileCard({
           ) : null}
         </Stack>
       </div>
+      {profile ? <ProfileDetailsView details={profile.details} /> : null}
       {profile ? (
         <Group gap="md" className={css.counters}>
-          <AnchorLink to="/profile/$id/friends" params={{ id: user.id }} size="sm">
-            {ruFriends.friendsCount(profile.counters.friends)}
-          </AnchorLink>
-          {!own && profile.counters.mutual > 0 ? (
+          {profile.friendsVisible ? (
+            <AnchorLink to="/profile/$id/friends" params={{ id: user.id }} size="sm">
+              {ruFriends.friendsCount(profile.counters.friends)}
+            </AnchorLink>
+          ) : (
+            <Text size="sm" title={ruPrivacy.friendsHidden} data-counter="friends-hidden">
+              {ruFriends.friendsCount(profile.counters.friends)}
+            </Text>
+          )}
+          {!own && profile.friendsVisible && profile.counters.mutual > 0 ? (
             <AnchorLink
               to="/profile/$id/friends"
               params={{ id: user.id }}
@@ -143,6 +170,7 @@ function ProfileCard({
             friendId={user.id}
             state={profile.friendship}
             onChanged={reload}
+            canWrite={profile.canWrite}
           />
           {/* Following without asking: a friend, or someone asked, is followed already. */}
           {profile.friendship === "none" || profile.friendship === "incoming" || profile.subscribed ? (
@@ -153,6 +181,11 @@ function ProfileCard({
               subscribed={profile.subscribed}
             />
           ) : null}
+          <FavoriteButton
+            key={`favorite:${profile.favorite}`}
+            target={{ kind: "member", targetId: user.id }}
+            favorite={profile.favorite}
+          />
         </div>
       ) : null}
       {own ? (
@@ -166,6 +199,32 @@ function ProfileCard({
         </div>
       ) : null}
     </Paper>
+  );
+}
+
+/** City, birthday, about and interests, as far as the member told them. */
+function ProfileDetailsView({ details }: { details: ProfileDetails }) {
+  const { about, city, birthday, interests } = details;
+  if (!about && !city && !birthday && interests.length === 0) return null;
+  return (
+    <Stack gap={6} className={css.details} data-profile-details="">
+      {city ? <Text size="sm">{ruProfileDetails.cityLine(city)}</Text> : null}
+      {birthday ? <Text size="sm">{ruProfileDetails.birthdayLine(formatCalendarDay(birthday))}</Text> : null}
+      {about ? (
+        <Text size="sm" className={css.about}>
+          {about}
+        </Text>
+      ) : null}
+      {interests.length > 0 ? (
+        <Group gap={6} component="ul" aria-label={ruProfileDetails.interestsLabel} className={css.roles}>
+          {interests.map((topic) => (
+            <Badge key={topic} component="li" variant="outline" color="gray" tt="none">
+              {topic}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -1,19 +1,24 @@
 import "../../components/mantine-styles";
-import { Loader, Paper, Text, Title } from "@mantine/core";
+import { Group, Loader, Paper, Text, Title } from "@mantine/core";
 import { selectUser } from "../../../machines/session/session.selectors";
+import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
 import { ruSettingsPage } from "../../i18n/ru.account";
+import { ruProfileSection } from "../../i18n/ru.settings";
 import { useSession } from "../../session/hooks";
 import { BackgroundsSection } from "./backgrounds-section";
 import { DeleteAccountSection } from "./delete-account-section";
+import { EmailSection } from "./email-section";
 import { NotificationSettingsSection } from "./notification-settings-section";
 import { PasswordSection } from "./password-section";
 import { PhoneSection } from "./phone-section";
+import { PrivacySection } from "./privacy-section";
 import css from "./profile.module.css";
+import { SettingsSection } from "./settings-section";
 
 /**
- * /profile/{id}/settings (the owner only, see its guards): the password, phone confirmation, the page
- * background, notifications and account deletion.
+ * /profile/{id}/settings (the owner only, see its guards): the profile's pages, the password, the e-mail
+ * address, phone confirmation, privacy, the page background, notifications and sounds, account deletion.
  */
 export function SettingsPage({ id }: { id: number }) {
   const user = useSession(selectUser);
@@ -32,10 +37,19 @@ export function SettingsPage({ id }: { id: number }) {
         {ruSettingsPage.title}
       </Title>
       <Paper withBorder radius="lg" className={css.card}>
+        <ProfileLinksSection id={id} />
+      </Paper>
+      <Paper withBorder radius="lg" className={css.card}>
         <PasswordSection />
       </Paper>
       <Paper withBorder radius="lg" className={css.card}>
+        <EmailSection user={user} />
+      </Paper>
+      <Paper withBorder radius="lg" className={css.card}>
         <PhoneSection user={user} />
+      </Paper>
+      <Paper withBorder radius="lg" className={css.card}>
+        <PrivacySection />
       </Paper>
       <Paper withBorder radius="lg" className={css.card}>
         <BackgroundsSection />
@@ -47,5 +61,24 @@ export function SettingsPage({ id }: { id: number }) {
         <DeleteAccountSection />
       </Paper>
     </div>
+  );
+}
+
+/** Where the profile itself is edited: the card's form, interests, favorites. */
+function ProfileLinksSection({ id }: { id: number }) {
+  return (
+    <SettingsSection id="profile-links-title" title={ruProfileSection.title} text={ruProfileSection.text}>
+      <Group gap="xs">
+        <ButtonLink to="/profile/$id" params={{ id }} search={{ type: "edit" }} variant="light">
+          {ruProfileSection.edit}
+        </ButtonLink>
+        <ButtonLink to="/profile/$id/interests" params={{ id }} variant="default">
+          {ruProfileSection.interests}
+        </ButtonLink>
+        <ButtonLink to="/profile/$id/favorites" params={{ id }} variant="default">
+          {ruProfileSection.favorites}
+        </ButtonLink>
+      </Group>
+    </SettingsSection>
   );
 }

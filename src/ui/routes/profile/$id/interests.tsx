@@ -1,5 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { InterestsPage } from "../../../pages/profile/interests-page";
 import { guard, ownerOnly, requireAuth } from "../../-guards/guards";
 
 export const Route = createFileRoute("/profile/$id/interests")({
@@ -8,5 +8,7 @@ export const Route = createFileRoute("/profile/$id/interests")({
 });
 
 function ProfileIdInterestsPage() {
-  return <SectionPage section="/profile/$id/interests" />;
+  // The layout parsed the id (a child's Route.useParams() types it as unknown here).
+  const { id } = useParams({ from: "/profile/$id" });
+  return <InterestsPage id={id} />;
 }

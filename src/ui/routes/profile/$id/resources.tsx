@@ -1,5 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { ResourcesPage } from "../../../pages/profile/resources-page";
 import { guard, requireAuth } from "../../-guards/guards";
 
 export const Route = createFileRoute("/profile/$id/resources")({
@@ -8,5 +8,7 @@ export const Route = createFileRoute("/profile/$id/resources")({
 });
 
 function ProfileIdResourcesPage() {
-  return <SectionPage section="/profile/$id/resources" />;
+  // The layout parsed the id (a child's Route.useParams() types it as unknown here).
+  const { id } = useParams({ from: "/profile/$id" });
+  return <ResourcesPage id={id} />;
 }

@@ -1,0 +1,189 @@
+import { Result, Schema } from "effect";
+import { isWithoutNul } from "./common";
+
+// A publication's text as a structured document (issue 15): the JSON the editor (Tiptap) writes, a
+// subset of its nodes and marks, checked on both ends and drawn by React — never HTML. What is not in
+// this subset (a script, an iframe, an event handler, a `javascript:` link) cannot be stored at all.
+
+/** Where a link may lead: the web and mail, nothing a browser would run (`javascript:`, `data:` …). */
+export const SafeHref = Schema.String.check(
+  Schema.isMaxLength(2_000, { message: "Ссылка слишком длинная" }),
+  Schema.makeFilter(
+    (href: string) => {
+      // White space and control characters: `java\tscript:` is `javascript:` to a browser.
+      if ([...href].some((c) => c.charCodeAt(0) <= 0x20 || c === "\u007f")) return false;
+      try {
+        const url = new URL(href);
+        return url.protocol === "https:" || url.protocol === "http:" || url.protocol === "mailto:";
+      } catch {
+        return false;
+      }
+    },
+    { message: "Ссылка должна вести на сайт (http, https) или почту (mailto)" },
+  ),
+);
+
+/**
+ * Where an inline image may come from: our own uploads only (`/api/…`), so a publication cannot make its
+ * readers' browsers call other sites.
+ */
+export const ImageSrc = Schema.String.check(
+  Schema.isPattern(/^\/api\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/, {
+    message: "Изображение — только загруженное в МИР",
+  }),
+  Schema.isMaxLength(300),
+);
+
+const Bold = Schema.Struct({ type: Schema.Literal("bold") });
+const Italic = Schema.Struct({ type: Schema.Literal("italic") });
+const Strike = Schema.Struct({ type: Schema.Literal("strike") });
+const Link = Schema.Struct({ type: Schema.Literal("link"), attrs: Schema.Struct({ href: SafeHref }) });
+export const Mark = Schema.Union([Bold, Italic, Strike, Link]);
+
+/** A run of text with its marks. */
+export const TextRun = Schema.Struct({
+  type: Schema.Literal("text"),
+  text: Schema.String.check(isWithoutNul, Schema.isMinLength(1), Schema.isMaxLength(20_000)),
+  marks: Schema.optionalKey(Schema.Array(Mark).check(Schema.isMaxLength(4))),
+});
+const HardBreak = Schema.Struct({ type: Schema.Literal("hardBreak") });
+export const Inline = Schema.Union([TextRun, HardBreak]);
+const inlines = Schema.optionalKey(Schema.Array(Inline).check(Schema.isMaxLength(2_000)));
+
+export const Paragraph = Schema.Struct({ type: Schema.Literal("paragraph"), content: inlines });
+export const Heading = Schema.Struct({
+  type: Schema.Literal("heading"),
+  attrs: Schema.Struct({ level: Schema.Literals([2, 3, 4]) }),
+  content: inlines,
+});
+export const Image = Schema.Struct({
+  type: Schema.Literal("image"),
+  attrs: Schema.Struct({
+    src: ImageSrc,
+    alt: Schema.optionalKey(Schema.NullOr(Schema.String.check(isWithoutNul, Schema.isMaxLength(300)))),
+  }),
+});
+const HorizontalRule = Schema.Struct({ type: Schema.Literal("horizontalRule") });
+
+/** A node that holds blocks: list items and quotes (recursive, as lists nest). */
+export interface ListItem {
+  readonly type: "listItem";
+  readonly content: ReadonlyArray<Block>;
+}
+export interface BulletList {
+  readonly type: "bulletList";
+  readonly content: ReadonlyArray<ListItem>;
+}
+export interface OrderedList {
+  readonly type: "orderedList";
+  readonly attrs?: { readonly start?: number };
+  readonly content: ReadonlyArray<ListItem>;
+}
+export interface Blockquote {
+  readonly type: "blockquote";
+  readonly content: ReadonlyArray<Block>;
+}
+export type Block =
+  | typeof Paragraph.Type
+  | typeof Heading.Type
+  | typeof Image.Type
+  | typeof HorizontalRule.Type
+  | BulletList
+  | OrderedList
+  | Blockquote;
+
+const blocks = (max: number) =>
+  Schema.Array(Schema.suspend((): Schema.Codec<Block> => BlockSchema)).check(
+    Schema.isMinLength(1),
+    Schema.isMaxLength(max),
+  );
+const ListItemSchema: Schema.Codec<ListItem> = Schema.Struct({
+  type: Schema.Literal("listItem"),
+  content: blocks(50),
+});
+const items = Schema.Array(ListItemSchema).check(Schema.isMinLength(1), Schema.isMaxLength(500));
+const BulletListSchema: Schema.Codec<BulletList> = Schema.Struct({
+  type: Schema.Literal("bulletList"),
+  content: items,
+});
+const OrderedListSchema: Schema.Codec<OrderedList> = Schema.Struct({
+  type: Schema.Literal("orderedList"),
+  attrs: Schema.optionalKey(Schema.Struct({ start: Schema.optionalKey(Schema.Int) })),
+  content: items,
+});
+const BlockquoteSchema: Schema.Codec<Blockquote> = Schema.Struct({
+  type: Schema.Literal("blockquote"),
+  content: blocks(100),
+});
+const BlockSchema: Schema.Codec<Block> = Schema.Union([
+  Paragraph,
+  Heading,
+  Image,
+  HorizontalRule,
+  BulletListSchema,
+  OrderedListSchema,
+  BlockquoteSchema,
+]);
+
+/** The whole text: blocks, at most 100 000 characters of text in all. */
+export const RichText = Schema.Struct({ type: Schema.Literal("doc"), content: blocks(2_000) }).check(
+  Schema.makeFilter((doc: { readonly content: ReadonlyArray<Block> }) => textLength(doc) <= 100_000, {
+    message: "Текст длиннее 100 000 символов",
+  }),
+);
+export type RichText = typeof RichText.Type;
+
+/** How many characters of text a document holds (what a reader reads). */
+export function textLength(
+  node: { readonly content?: ReadonlyArray<unknown> } | { readonly text?: string },
+): number {
+  if ("text" in node && typeof node.text === "string") return node.text.length;
+  const content = "content" in node && Array.isArray(node.content) ? node.content : [];
+  return content.reduce((sum: number, child) => sum + textLength(child as never), 0);
+}
+
+/** Plain text (what a simple client sends) as a document: a paragraph per line, blank lines dropped. */
+export function fromPlainText(text: string): RichText {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  return {
+    type: "doc",
+    content: (lines.length > 0 ? lines : [""]).map((line) => ({
+      type: "paragraph",
+      ...(line ? { content: [{ type: "text", text: line }] } : {}),
+    })),
+  };
+}
+
+const decodeRichText = Schema.decodeUnknownResult(RichText);
+
+/**
+ * The document a form's `text` field holds: its JSON (what the editor sends), or plain text (a simple
+ * client's), which becomes paragraphs. Null when it is JSON of something that is not a valid document.
+ */
+export function parseDocument(text: string): RichText | null {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("{")) return fromPlainText(text);
+  let json: unknown;
+  try {
+    json = JSON.parse(trimmed);
+  } catch {
+    return null;
+  }
+  const decoded = decodeRichText(json);
+  return Result.isSuccess(decoded) ? decoded.success : null;
+}
+
+/**
+ * A form's `text` field: the document's JSON or plain text, up to 2 MB, which {@link parseDocument}
+ * must accept (a document with a `javascript:` link, a foreign image or an unknown node is refused).
+ */
+export const DocumentField = Schema.String.check(
+  Schema.isMaxLength(2_000_000, { message: "Текст слишком большой" }),
+  Schema.makeFilter((text: string) => parseDocument(text) !== null, {
+    message:
+      "Текст не получилось прочитать: он повреждён или содержит недопустимое (скрипты, чужие ссылки на картинки)",
+  }),
+);

@@ -1,0 +1,60 @@
+import "@mantine/core/styles/Popover.css";
+import "@mantine/dates/styles.css";
+import { DatePickerInput } from "@mantine/dates";
+import { earliestBirthday } from "../../../api/schema/settings";
+import { formatCalendarDay, pickerNames } from "../../i18n/dates";
+import { ru } from "../../i18n/ru";
+import { ruDatePicker, ruProfileDetails } from "../../i18n/ru.settings";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A birthday in a form (`name` goes as `YYYY-MM-DD`, empty when cleared): the Russian date picker of spec
+ * §9 — the week starts on Sunday, its day and month names — opening on the decades when empty (a birthday
+ * is years back), limited to the days the contract takes.
+ */
+export function BirthdayPicker({
+  name,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  defaultValue: string | null;
+  error?: string | undefined;
+}) {
+  return (
+    <DatePickerInput
+      name={name}
+      label={ruProfileDetails.birthday}
+      placeholder={ruProfileDetails.birthdayPlaceholder}
+      defaultValue={defaultValue}
+      defaultLevel={defaultValue ? "month" : "decade"}
+      defaultDate={defaultValue ?? "1995-01-01"}
+      minDate={earliestBirthday}
+      maxDate={today()}
+      firstDayOfWeek={ru.dates.firstDayOfWeek}
+      // No pale red weekends and no greyed days of the next month: both fall short of AA contrast.
+      weekendDays={[]}
+      hideOutsideDates
+      weekdayFormat={pickerNames.weekday}
+      monthLabelFormat={pickerNames.monthHeading}
+      monthsListFormat={pickerNames.month}
+      getDayAriaLabel={formatCalendarDay}
+      valueFormatter={({ date }) => (typeof date === "string" ? formatCalendarDay(date) : "")}
+      ariaLabels={{
+        previousMonth: ruDatePicker.previousMonth,
+        nextMonth: ruDatePicker.nextMonth,
+        previousYear: ruDatePicker.previousYear,
+        nextYear: ruDatePicker.nextYear,
+        previousDecade: ruDatePicker.previousDecade,
+        nextDecade: ruDatePicker.nextDecade,
+        monthLevelControl: ruDatePicker.monthLevel,
+        yearLevelControl: ruDatePicker.yearLevel,
+      }}
+      clearable
+      clearButtonProps={{ "aria-label": ruDatePicker.clear }}
+      error={error}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
