@@ -28,6 +28,7 @@ import { createPresence } from "./people/presence";
 import { peopleRoutes } from "./people/routes";
 import { createSearches } from "./people/search-cache";
 import { phoneRoutes } from "./phone/routes";
+import { publicationsRoutes } from "./publications/routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings/routes";
@@ -137,6 +138,7 @@ export async function buildApp({
   subscriptionsRoutes(app, { ...deps, events: realtime.events });
   settingsRoutes(app, deps);
   favoritesRoutes(app, deps);
+  publicationsRoutes(app, deps);
   peopleRoutes(app, { ...deps, searches });
   backgroundsRoutes(app, { ...deps, events: realtime.events });
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });

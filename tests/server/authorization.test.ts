@@ -182,6 +182,7 @@ const rows: Row[] = [
   ...subscriptionRows(),
   ...peopleRows(),
   ...settingsRows(),
+  ...publicationRows(),
 ];
 
 /** A member who stands with the owner as `status` says (they asked the owner, unless friends). */
@@ -427,6 +428,120 @@ function settingsRows(): Row[] {
       method: "GET",
       url: () => "/api/users/favorites/1",
       expect: members(200),
+    },
+  ];
+}
+
+/** A publication of the owner's, published (`draft`: not yet), as their editor writes it. */
+function publicationOfOwner(publish: "now" | "draft") {
+  return async (owner: TestMember, { app }: TestApp): Promise<Made> => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/publications/article/create",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...owner.bearer },
+      payload: new URLSearchParams(publicationForm(publish)).toString(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return { publicationId: response.json().id };
+  };
+}
+
+const publicationForm = (publish: "now" | "draft") => ({
+  type: "1",
+  title: "Заметка",
+  text: "Текст заметки",
+  rubricId: "1",
+  publish,
+});
+
+/**
+ * Publications: anyone reads what is published; a draft and the history are the author's (others 404);
+ * editing is the author's (others 404: not theirs to know of); deleting the author's or an admin's.
+ */
+function publicationRows(): Row[] {
+  const form = true;
+  const own = { anonymous: 401, member: 200, other: 404, admin: 404 };
+  return [
+    {
+      name: "publications/article/create",
+      method: "POST",
+      url: () => "/api/publications/article/create",
+      body: () => publicationForm("now"),
+      form,
+      expect: members(200),
+    },
+    {
+      name: "publications/article/edit/{id}",
+      method: "PUT",
+      prepare: publicationOfOwner("now"),
+      url: (_, made) => `/api/publications/article/edit/${made.publicationId}`,
+      body: () => ({ ...publicationForm("now"), version: "1" }),
+      form,
+      expect: own,
+    },
+    {
+      name: "publications/article/delete/{id}",
+      method: "DELETE",
+      prepare: publicationOfOwner("now"),
+      url: (_, made) => `/api/publications/article/delete/${made.publicationId}`,
+      expect: { anonymous: 401, member: 200, other: 403, admin: 200 },
+    },
+    {
+      name: "publications/rubrics",
+      method: "GET",
+      url: () => "/api/publications/rubrics",
+      expect: everyone(200),
+    },
+    {
+      name: "publications/article/{id} (published)",
+      method: "GET",
+      prepare: publicationOfOwner("now"),
+      url: (_, made) => `/api/publications/article/${made.publicationId}`,
+      expect: everyone(200),
+    },
+    {
+      name: "publications/article/{id} (a draft)",
+      method: "GET",
+      prepare: publicationOfOwner("draft"),
+      url: (_, made) => `/api/publications/article/${made.publicationId}`,
+      expect: { anonymous: 404, member: 200, other: 404, admin: 404 },
+    },
+    {
+      name: "publications/feed/rubric/{id}",
+      method: "GET",
+      url: () => "/api/publications/feed/rubric/1",
+      expect: everyone(200),
+    },
+    {
+      name: "publications/feed/author/{id}",
+      method: "GET",
+      url: (owner) => `/api/publications/feed/author/${owner.id}`,
+      expect: everyone(200),
+    },
+    {
+      name: "publications/feed/all",
+      method: "GET",
+      url: () => "/api/publications/feed/all",
+      expect: everyone(200),
+    },
+    {
+      name: "publications/feed/following",
+      method: "GET",
+      url: () => "/api/publications/feed/following",
+      expect: members(200),
+    },
+    {
+      name: "publications/drafts",
+      method: "GET",
+      url: () => "/api/publications/drafts",
+      expect: members(200),
+    },
+    {
+      name: "publications/article/{id}/revisions",
+      method: "GET",
+      prepare: publicationOfOwner("now"),
+      url: (_, made) => `/api/publications/article/${made.publicationId}/revisions`,
+      expect: own,
     },
   ];
 }

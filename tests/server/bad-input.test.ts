@@ -187,6 +187,11 @@ const tables = [
   "notification_counters",
   "notification_settings",
   "friendships",
+  "follows",
+  "favorites",
+  "publications",
+  "publication_files",
+  "publication_revisions",
 ];
 
 /** Every row of every table of the issue, as one string: equal before and after means nothing was written. */
@@ -692,6 +697,87 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       get("favorites of an unknown kind", "/api/users/favorites/1?kind=post", "kind"),
       get("account of id=abc", "/api/users/one/account/abc", "x"),
       get("resources of id=0", "/api/users/profile/0/resources/", "id"),
+    ]);
+  });
+
+  it("publications: bad forms, ids, pages and rubrics", async () => {
+    const { anna } = await fixture();
+    const good: Array<[string, string]> = [
+      ["type", "1"],
+      ["title", "Заголовок"],
+      ["text", "Текст"],
+      ["rubricId", "1"],
+      ["publish", "now"],
+    ];
+    const made = await api.inject("POST", "/api/publications/article/create", anna, urlencoded(good));
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().id as number;
+    const swap = (name: string, value: string | null) => {
+      const parts = good.filter(([n]) => n !== name);
+      return value === null ? parts : [...parts, [name, value] as [string, string]];
+    };
+    const form = (
+      label: string,
+      method: BadRequest["method"],
+      url: string,
+      parts: Array<[string, string]>,
+      field: string,
+    ) => ({
+      label,
+      method,
+      url,
+      body: urlencoded(parts),
+      field,
+    });
+    const get = (label: string, url: string, field: string): BadRequest => ({
+      label,
+      method: "GET",
+      url,
+      field,
+    });
+    const edit = `/api/publications/article/edit/${id}`;
+    await expectAllRefused(anna, [
+      form(
+        "create: rubric 999",
+        "POST",
+        "/api/publications/article/create",
+        swap("rubricId", "999"),
+        "rubricId",
+      ),
+      form("create: type missing", "POST", "/api/publications/article/create", swap("type", null), "type"),
+      form(
+        "create: publish unknown",
+        "POST",
+        "/api/publications/article/create",
+        swap("publish", "later"),
+        "publish",
+      ),
+      form(
+        "create: text broken",
+        "POST",
+        "/api/publications/article/create",
+        swap("text", '{"type":"doc"'),
+        "text",
+      ),
+      form("create: title with NUL", "POST", "/api/publications/article/create", swap("title", nul), "title"),
+      form("edit: version missing", "PUT", edit, good, "version"),
+      form("edit: version abc", "PUT", edit, [...good, ["version", "abc"]], "version"),
+      form(
+        "edit: removeAttachments junk",
+        "PUT",
+        edit,
+        [...good, ["version", "1"], ["removeAttachments", "1,,x"]],
+        "removeAttachments",
+      ),
+      form("edit: id abc", "PUT", "/api/publications/article/edit/abc", [...good, ["version", "1"]], "id"),
+      { label: "delete: id 0", method: "DELETE", url: "/api/publications/article/delete/0", field: "id" },
+      get("article id abc", "/api/publications/article/abc", "id"),
+      get("revisions id 0", "/api/publications/article/0/revisions", "id"),
+      get("rubric feed 999", "/api/publications/feed/rubric/999", "rubricId"),
+      get("author feed page 0", `/api/publications/feed/author/${anna.id}?page=0`, "page"),
+      get("all feed sorted oddly", "/api/publications/feed/all?sort=old", "sort"),
+      get("following page x", "/api/publications/feed/following?page=x", "page"),
+      get("drafts page -1", "/api/publications/drafts?page=-1", "page"),
     ]);
   });
 });

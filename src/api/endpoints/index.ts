@@ -9,6 +9,7 @@ import { messengerApi } from "./messenger";
 import { notificationsApi } from "./notifications";
 import { peopleApi } from "./people";
 import { phoneApi } from "./phone";
+import { publicationsApi } from "./publications";
 import { settingsApi } from "./settings";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
@@ -25,6 +26,7 @@ export const apiGroups = {
   users: usersApi,
   settings: settingsApi,
   favorites: favoritesApi,
+  publications: publicationsApi,
   friends: friendsApi,
   subscriptions: subscriptionsApi,
   people: peopleApi,

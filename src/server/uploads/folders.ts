@@ -7,4 +7,6 @@ export const uploadFolders = {
   messenger: "messenger",
   /** Uploaded avatars: `avatars/<user id>-<random>.<ext>`, the `avatar` URL of `users`. */
   avatars: "avatars",
+  /** Publication files: `publications/<32 hex digits>`, rows of `publication_files`. */
+  publications: "publications",
 } as const;

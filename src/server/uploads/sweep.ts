@@ -3,12 +3,13 @@ import { join } from "node:path";
 import { inArray } from "drizzle-orm";
 import { uploadedAvatarPath } from "../../api/endpoints/avatars";
 import type { Db } from "../db/connect";
-import { messageAttachments, users } from "../db/schema";
+import { messageAttachments, publicationFiles, users } from "../db/schema";
 import { uploadFolders } from "./folders";
 import { pendingSuffix } from "./pending";
 import { removeFile } from "./stream-to-disk";
 
 const messengerPrefix = `${uploadFolders.messenger}/`;
+const publicationsPrefix = `${uploadFolders.publications}/`;
 
 /**
  * Each folder of {@link uploadFolders} with the question "which of these names does a row own?": a
@@ -29,6 +30,18 @@ const owners: Record<
         ),
       );
     return rows.map((row) => row.storedPath.slice(messengerPrefix.length));
+  },
+  [uploadFolders.publications]: async (db, names) => {
+    const rows = await db
+      .select({ storedPath: publicationFiles.storedPath })
+      .from(publicationFiles)
+      .where(
+        inArray(
+          publicationFiles.storedPath,
+          names.map((name) => publicationsPrefix + name),
+        ),
+      );
+    return rows.map((row) => row.storedPath.slice(publicationsPrefix.length));
   },
   [uploadFolders.avatars]: async (db, names) => {
     const rows = await db

@@ -8,6 +8,7 @@ export * from "./messenger";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./profile-views";
+export * from "./publications";
 export * from "./realtime";
 export * from "./requests";
 export * from "./subscriptions";

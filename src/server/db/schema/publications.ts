@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import type { RichText } from "../../../api/schema/rich-text";
+import { users } from "./accounts";
+import { at, createdAt } from "./columns";
+
+// Publications (issue 15): articles, records and albums of members' blogs, their files, earlier versions,
+// views, reactions and comments.
+
+/**
+ * A publication. `status` with `published_at` says who sees it: `published`, or `scheduled` once
+ * `published_at` has passed — anyone; otherwise the author alone. `excerpt` is the text's first words,
+ * kept beside the document so that feeds never read documents. `version` grows with every save: an edit
+ * names the one it started from.
+ */
+export const publications = pgTable(
+  "publications",
+  {
+    id: serial("id").primaryKey(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: smallint("type").notNull(),
+    title: text("title").notNull().default(""),
+    text: jsonb("text").$type<RichText>().notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    rubricId: smallint("rubric_id").notNull(),
+    status: text("status", { enum: ["draft", "scheduled", "published", "hidden"] }).notNull(),
+    publishedAt: at("published_at"),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check("publications_type_check", sql`${table.type} in (1, 2, 3)`),
+    check("publications_status_check", sql`${table.status} in ('draft', 'scheduled', 'published', 'hidden')`),
+    // The feeds: by rubric, by author, everything — live ones only, newest first.
+    index("publications_rubric_feed_idx")
+      .on(table.rubricId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} in ('published', 'scheduled')`),
+    index("publications_author_feed_idx")
+      .on(table.authorId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} in ('published', 'scheduled')`),
+    index("publications_feed_idx")
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} in ('published', 'scheduled')`),
+    // The author's drafts, last changed first.
+    index("publications_drafts_idx").on(table.authorId, table.updatedAt.desc()),
+  ],
+);
+
+/** Earlier versions of a published publication, one per edit. */
+export const publicationRevisions = pgTable(
+  "publication_revisions",
+  {
+    id: serial("id").primaryKey(),
+    publicationId: integer("publication_id")
+      .notNull()
+      .references(() => publications.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    text: jsonb("text").$type<RichText>().notNull(),
+    rubricId: smallint("rubric_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("publication_revisions_version_key").on(table.publicationId, table.version)],
+);
+
+/**
+ * A publication's files: its preview (`role` preview, one) and attachments, in `position` order. The bytes
+ * are under UPLOAD_DIR at `stored_path` (`publications/<random>`), removed with the row.
+ */
+export const publicationFiles = pgTable(
+  "publication_files",
+  {
+    id: serial("id").primaryKey(),
+    publicationId: integer("publication_id")
+      .notNull()
+      .references(() => publications.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["preview", "attachment"] }).notNull(),
+    position: smallint("position").notNull().default(0),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    storedPath: text("stored_path").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("publication_files_publication_idx").on(table.publicationId),
+    check("publication_files_role_check", sql`${table.role} in ('preview', 'attachment')`),
+  ],
+);
+
+/** Views: one per member a day, the author's never. */
+export const publicationViews = pgTable(
+  "publication_views",
+  {
+    publicationId: integer("publication_id")
+      .notNull()
+      .references(() => publications.id, { onDelete: "cascade" }),
+    viewerId: integer("viewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.publicationId, table.day, table.viewerId] })],
+);
+
+/** Reactions: one row per member per emoji code per publication (the messenger's codes). */
+export const publicationReactions = pgTable(
+  "publication_reactions",
+  {
+    publicationId: integer("publication_id")
+      .notNull()
+      .references(() => publications.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.publicationId, table.userId, table.code] })],
+);
+
+/** Comments, each maybe a reply to another comment of the same publication. */
+export const publicationComments = pgTable(
+  "publication_comments",
+  {
+    id: serial("id").primaryKey(),
+    publicationId: integer("publication_id")
+      .notNull()
+      .references(() => publications.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    replyToId: integer("reply_to_id").references((): AnyPgColumn => publicationComments.id, {
+      onDelete: "set null",
+    }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    editedAt: at("edited_at"),
+  },
+  (table) => [index("publication_comments_publication_idx").on(table.publicationId, table.id)],
+);
