@@ -29,6 +29,7 @@ import { peopleRoutes } from "./people/routes";
 import { createSearches } from "./people/search-cache";
 import { phoneRoutes } from "./phone/routes";
 import { publicationsRoutes } from "./publications/routes";
+import { publicationTalkRoutes } from "./publications/talk-routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings/routes";
@@ -139,6 +140,7 @@ export async function buildApp({
   settingsRoutes(app, deps);
   favoritesRoutes(app, deps);
   publicationsRoutes(app, deps);
+  publicationTalkRoutes(app, deps);
   peopleRoutes(app, { ...deps, searches });
   backgroundsRoutes(app, { ...deps, events: realtime.events });
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });

@@ -536,12 +536,90 @@ function publicationRows(): Row[] {
       url: () => "/api/publications/drafts",
       expect: members(200),
     },
+    ...talkRows(),
     {
       name: "publications/article/{id}/revisions",
       method: "GET",
       prepare: publicationOfOwner("now"),
       url: (_, made) => `/api/publications/article/${made.publicationId}/revisions`,
       expect: own,
+    },
+  ];
+}
+
+/** A comment of a member on the owner's publication: what the comment rows act on. */
+async function commentOnOwners(owner: TestMember, test: TestApp): Promise<Made> {
+  const { publicationId } = await publicationOfOwner("now")(owner, test);
+  const commenter = await createMember(test.database.db);
+  const response = await test.app.inject({
+    method: "POST",
+    url: `/api/publications/article/${publicationId}/comments`,
+    headers: { "content-type": "application/json", ...owner.bearer },
+    payload: JSON.stringify({ text: "Комментарий владельца" }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { publicationId: publicationId ?? 0, commentId: response.json().id, commenterId: commenter.id };
+}
+
+/**
+ * Reactions and comments: anyone reads them, members write; a comment is edited by its author only
+ * (the owner, here), deleted by its author, the publication's author or an admin.
+ */
+function talkRows(): Row[] {
+  const live = publicationOfOwner("now");
+  return [
+    {
+      name: "publications/article/{id}/reactions (give)",
+      method: "POST",
+      prepare: live,
+      url: (_, made) => `/api/publications/article/${made.publicationId}/reactions`,
+      body: () => ({ code: "heart" }),
+      expect: members(200),
+    },
+    {
+      name: "publications/article/{id}/reactions (take back)",
+      method: "DELETE",
+      prepare: live,
+      url: (_, made) => `/api/publications/article/${made.publicationId}/reactions`,
+      body: () => ({ code: "heart" }),
+      expect: members(200),
+    },
+    {
+      name: "publications/article/{id}/reactions (read)",
+      method: "GET",
+      prepare: live,
+      url: (_, made) => `/api/publications/article/${made.publicationId}/reactions`,
+      expect: everyone(200),
+    },
+    {
+      name: "publications/article/{id}/comments (read)",
+      method: "GET",
+      prepare: live,
+      url: (_, made) => `/api/publications/article/${made.publicationId}/comments`,
+      expect: everyone(200),
+    },
+    {
+      name: "publications/article/{id}/comments (write)",
+      method: "POST",
+      prepare: live,
+      url: (_, made) => `/api/publications/article/${made.publicationId}/comments`,
+      body: () => ({ text: "Хорошо написано" }),
+      expect: members(200),
+    },
+    {
+      name: "publications/comments/{id} (edit)",
+      method: "PUT",
+      prepare: commentOnOwners,
+      url: (_, made) => `/api/publications/comments/${made.commentId}`,
+      body: () => ({ text: "Исправлено" }),
+      expect: { anonymous: 401, member: 200, other: 403, admin: 403 },
+    },
+    {
+      name: "publications/comments/{id} (delete)",
+      method: "DELETE",
+      prepare: commentOnOwners,
+      url: (_, made) => `/api/publications/comments/${made.commentId}`,
+      expect: { anonymous: 401, member: 200, other: 403, admin: 200 },
     },
   ];
 }

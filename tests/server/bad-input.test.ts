@@ -192,6 +192,8 @@ const tables = [
   "publications",
   "publication_files",
   "publication_revisions",
+  "publication_reactions",
+  "publication_comments",
 ];
 
 /** Every row of every table of the issue, as one string: equal before and after means nothing was written. */
@@ -735,6 +737,19 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       url,
       field,
     });
+    const jsonBody = (
+      label: string,
+      method: BadRequest["method"],
+      url: string,
+      body: unknown,
+      field: string,
+    ) => ({
+      label,
+      method,
+      url,
+      body: { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) },
+      field,
+    });
     const edit = `/api/publications/article/edit/${id}`;
     await expectAllRefused(anna, [
       form(
@@ -778,6 +793,38 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       get("all feed sorted oddly", "/api/publications/feed/all?sort=old", "sort"),
       get("following page x", "/api/publications/feed/following?page=x", "page"),
       get("drafts page -1", "/api/publications/drafts?page=-1", "page"),
+      jsonBody(
+        "reaction: unknown code",
+        "POST",
+        `/api/publications/article/${id}/reactions`,
+        { code: "<b>" },
+        "code",
+      ),
+      jsonBody(
+        "reaction back: code missing",
+        "DELETE",
+        `/api/publications/article/${id}/reactions`,
+        {},
+        "code",
+      ),
+      get("reactions of id abc", "/api/publications/article/abc/reactions", "id"),
+      get("comments page 0", `/api/publications/article/${id}/comments?page=0`, "page"),
+      jsonBody("comment: empty", "POST", `/api/publications/article/${id}/comments`, { text: "   " }, "text"),
+      jsonBody(
+        "comment: reply to 0",
+        "POST",
+        `/api/publications/article/${id}/comments`,
+        { text: "x", replyToId: 0 },
+        "replyToId",
+      ),
+      jsonBody(
+        "comment edit: too long",
+        "PUT",
+        "/api/publications/comments/1",
+        { text: "я".repeat(2001) },
+        "text",
+      ),
+      { label: "comment delete: id x", method: "DELETE", url: "/api/publications/comments/x", field: "id" },
     ]);
   });
 });

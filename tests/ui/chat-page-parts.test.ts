@@ -6,6 +6,7 @@ import {
   settleRestored,
 } from "../../src/machines/messenger/chat.messages";
 import { uploadSummary } from "../../src/ui/app/wiring/messenger-uploads";
+import { emojiOf } from "../../src/ui/components/emoji-picker/reaction-emoji";
 import {
   agoLabel,
   dayLabel,
@@ -17,7 +18,6 @@ import {
 } from "../../src/ui/i18n/dates";
 import { ruMessenger } from "../../src/ui/i18n/ru.messenger";
 import { browserChatStorage } from "../../src/ui/pages/messenger/chat-storage";
-import { emojiOf } from "../../src/ui/pages/messenger/reaction-emoji";
 import { buildTimeline } from "../../src/ui/pages/messenger/timeline";
 import { testMessage } from "../helpers/messenger";
 

@@ -9,6 +9,7 @@ import { messengerApi } from "./messenger";
 import { notificationsApi } from "./notifications";
 import { peopleApi } from "./people";
 import { phoneApi } from "./phone";
+import { publicationTalkApi } from "./publication-talk";
 import { publicationsApi } from "./publications";
 import { settingsApi } from "./settings";
 import { subscriptionsApi } from "./subscriptions";
@@ -27,6 +28,7 @@ export const apiGroups = {
   settings: settingsApi,
   favorites: favoritesApi,
   publications: publicationsApi,
+  publicationTalk: publicationTalkApi,
   friends: friendsApi,
   subscriptions: subscriptionsApi,
   people: peopleApi,

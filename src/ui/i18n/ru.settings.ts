@@ -27,6 +27,8 @@ export const ruDatePicker = {
   monthLevel: "Выбрать месяц",
   yearLevel: "Выбрать год",
   clear: "Очистить дату",
+  time: "Время",
+  done: "Готово",
 } as const;
 
 export const ruInterests = {

@@ -382,6 +382,8 @@ export const ru = {
   empty: {
     title: "Здесь пока пусто",
     hint: "Когда здесь что-нибудь появится, вы увидите это на этой странице.",
+    /** While a section's content is on its way. */
+    loading: "Загружаем…",
   },
 
   errors: {

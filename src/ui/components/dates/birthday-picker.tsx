@@ -9,6 +9,32 @@ import { ruDatePicker, ruProfileDetails } from "../../i18n/ru.settings";
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
+ * What makes a Mantine date picker the Russian one of spec §9: the week from Sunday, its day and month
+ * names, Russian names for its controls and its days; no pale weekends or greyed days of other months
+ * (both fall short of AA contrast).
+ */
+export const russianCalendar = {
+  firstDayOfWeek: ru.dates.firstDayOfWeek,
+  weekendDays: [],
+  hideOutsideDates: true,
+  weekdayFormat: pickerNames.weekday,
+  monthLabelFormat: pickerNames.monthHeading,
+  monthsListFormat: pickerNames.month,
+  getDayAriaLabel: formatCalendarDay,
+  ariaLabels: {
+    previousMonth: ruDatePicker.previousMonth,
+    nextMonth: ruDatePicker.nextMonth,
+    previousYear: ruDatePicker.previousYear,
+    nextYear: ruDatePicker.nextYear,
+    previousDecade: ruDatePicker.previousDecade,
+    nextDecade: ruDatePicker.nextDecade,
+    monthLevelControl: ruDatePicker.monthLevel,
+    yearLevelControl: ruDatePicker.yearLevel,
+  },
+  popoverProps: { withinPortal: true },
+} as const;
+
+/**
  * A birthday in a form (`name` goes as `YYYY-MM-DD`, empty when cleared): the Russian date picker of spec
  * §9 — the week starts on Sunday, its day and month names — opening on the decades when empty (a birthday
  * is years back), limited to the days the contract takes.
@@ -32,29 +58,12 @@ export function BirthdayPicker({
       defaultDate={defaultValue ?? "1995-01-01"}
       minDate={earliestBirthday}
       maxDate={today()}
-      firstDayOfWeek={ru.dates.firstDayOfWeek}
-      // No pale red weekends and no greyed days of the next month: both fall short of AA contrast.
+      {...russianCalendar}
       weekendDays={[]}
-      hideOutsideDates
-      weekdayFormat={pickerNames.weekday}
-      monthLabelFormat={pickerNames.monthHeading}
-      monthsListFormat={pickerNames.month}
-      getDayAriaLabel={formatCalendarDay}
       valueFormatter={({ date }) => (typeof date === "string" ? formatCalendarDay(date) : "")}
-      ariaLabels={{
-        previousMonth: ruDatePicker.previousMonth,
-        nextMonth: ruDatePicker.nextMonth,
-        previousYear: ruDatePicker.previousYear,
-        nextYear: ruDatePicker.nextYear,
-        previousDecade: ruDatePicker.previousDecade,
-        nextDecade: ruDatePicker.nextDecade,
-        monthLevelControl: ruDatePicker.monthLevel,
-        yearLevelControl: ruDatePicker.yearLevel,
-      }}
       clearable
       clearButtonProps={{ "aria-label": ruDatePicker.clear }}
       error={error}
-      popoverProps={{ withinPortal: true }}
     />
   );
 }

@@ -4,11 +4,11 @@ import { attachmentUrl } from "../../../api/endpoints/messenger";
 import type { Attachment, Message, Reaction } from "../../../api/schema/message";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import { selectSelfId } from "../../../machines/messenger/chat.selectors";
+import { useReactionEmoji } from "../../components/emoji-picker/reaction-emoji";
 import { timeLabel } from "../../i18n/dates";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { AudioPlayer } from "./audio-player";
 import css from "./messenger.module.css";
-import { useReactionEmoji } from "./reaction-emoji";
 
 const t = ruMessenger.chatPage;
 

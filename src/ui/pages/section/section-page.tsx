@@ -1,7 +1,14 @@
 import "@mantine/core/styles/EmptyState.css";
 import "@mantine/core/styles/Title.css";
-import { EmptyState, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { EmptyState, Loader, Title } from "@mantine/core";
+import { lazy, type ReactNode, Suspense } from "react";
+import { rubrics } from "../../../api/schema/rubrics";
+
+// A rubric's feed (the paged-list machine, the cards) comes with the section that shows it, not before.
+const RubricFeed = lazy(() =>
+  import("../../components/publications/rubric-feed").then((m) => ({ default: m.RubricFeed })),
+);
+
 import { ru, type SectionKey } from "../../i18n/ru";
 import css from "./section-page.module.css";
 
@@ -26,11 +33,23 @@ function EmptyIcon() {
 }
 
 /**
- * A page whose content the spec does not show: the section's name, what it is for and an honest empty
- * state. Texts come from `ru.sections[section]`.
+ * A section's page: its name and what it is for (`ru.sections[section]`), then its content. A rubric's
+ * section (`/news`, `/sport` … — spec §2's content areas, src/api/schema/publication.ts) is that
+ * rubric's feed; a page that brings its own content says so with `feed`; any other shows an honest
+ * empty state.
  */
-export function SectionPage({ section, children }: { section: SectionKey; children?: ReactNode }) {
+export function SectionPage({
+  section,
+  children,
+  feed = false,
+}: {
+  section: SectionKey;
+  children?: ReactNode;
+  /** `children` are the page's content: no empty state beneath them. */
+  feed?: boolean;
+}) {
   const text: { title: string; description: string; emptyHint?: string } = ru.sections[section];
+  const rubric = rubrics.find((one) => `/${one.path}` === section);
   return (
     <section className={css.root} data-section={section} aria-labelledby="section-title">
       <header>
@@ -40,13 +59,19 @@ export function SectionPage({ section, children }: { section: SectionKey; childr
         <p className={css.description}>{text.description}</p>
       </header>
       {children}
-      <EmptyState
-        className={css.empty}
-        icon={<EmptyIcon />}
-        withIndicatorBackground
-        title={ru.empty.title}
-        description={text.emptyHint ?? ru.empty.hint}
-      />
+      {rubric ? (
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={ru.empty.loading} />}>
+          <RubricFeed rubricId={rubric.id} />
+        </Suspense>
+      ) : feed ? null : (
+        <EmptyState
+          className={css.empty}
+          icon={<EmptyIcon />}
+          withIndicatorBackground
+          title={ru.empty.title}
+          description={text.emptyHint ?? ru.empty.hint}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { BlogsFeed } from "../../pages/publications/blogs-feed";
 import { SectionPage } from "../../pages/section/section-page";
 
 export const Route = createFileRoute("/blogs/")({
@@ -6,5 +7,9 @@ export const Route = createFileRoute("/blogs/")({
 });
 
 function BlogsPage() {
-  return <SectionPage section="/blogs" />;
+  return (
+    <SectionPage section="/blogs" feed>
+      <BlogsFeed />
+    </SectionPage>
+  );
 }

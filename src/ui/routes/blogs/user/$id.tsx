@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { PublicationFeed } from "../../../components/publications/publication-feed";
+import { ruPublications } from "../../../i18n/ru.publications";
 import { SectionPage } from "../../../pages/section/section-page";
 import { idParams } from "../../-params/ids";
 
@@ -7,6 +9,12 @@ export const Route = createFileRoute("/blogs/user/$id")({
   component: BlogsUserIdPage,
 });
 
+/** A member's blog: what they published, newest first. */
 function BlogsUserIdPage() {
-  return <SectionPage section="/blogs/user/$id" />;
+  const { id } = Route.useParams();
+  return (
+    <SectionPage section="/blogs/user/$id" feed>
+      <PublicationFeed key={id} feed={{ kind: "author", authorId: id }} empty={ruPublications.feed.empty} />
+    </SectionPage>
+  );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../../../pages/section/section-page";
+import { PostPage } from "../../../../../pages/publications/post-page";
 import { guard, savePosition } from "../../../../-guards/guards";
 import { idParams } from "../../../../-params/ids";
 
@@ -11,5 +11,7 @@ export const Route = createFileRoute("/_viewer/blogosphere/$id/post/$postId")({
 });
 
 function BlogosphereIdPostPostIdPage() {
-  return <SectionPage section="/blogosphere/$id/post/$postId" />;
+  // The author's id and the post's, parsed by `idParams`.
+  const { id, postId } = Route.useParams();
+  return <PostPage key={postId} authorId={id} postId={postId} />;
 }

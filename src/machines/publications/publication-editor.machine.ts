@@ -1,0 +1,261 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { Publication, PublicationStatus, PublicationType } from "../../api/schema/publication";
+import { type Problem, toProblem } from "../lib/problem";
+
+/** What the author writes: the form's fields (the text as the editor's document JSON). */
+export interface EditorFields {
+  readonly type: PublicationType;
+  readonly title: string;
+  readonly text: string;
+  readonly rubricId: number;
+}
+
+/** Files picked for the next save: a new preview, attachments to add. */
+export interface EditorFiles {
+  readonly preview: Blob | null;
+  readonly attachments: ReadonlyArray<Blob>;
+}
+
+/** How a save leaves the publication: a draft, published now, scheduled for a time, hidden. */
+export type SaveAs =
+  | { readonly publish: "draft" | "now" | "hidden" }
+  | { readonly publish: "scheduled"; readonly at: string };
+
+/** What `save` is asked to send. */
+export interface SaveRequest {
+  readonly id: number | null;
+  readonly version: number;
+  readonly fields: EditorFields;
+  readonly files: EditorFiles;
+  readonly as: SaveAs;
+  /** One key per new publication: a retried first save is not a second publication. */
+  readonly idempotencyKey: string;
+}
+
+export type EditorEvent =
+  /** The author changed something (the draft is saved a moment after they stop). */
+  | { type: "editor.change"; fields: Partial<EditorFields> }
+  /** Files picked (they go with the next save). */
+  | { type: "editor.files"; files: Partial<EditorFiles> }
+  /** Save now as a draft (Ctrl+S, the button). */
+  | { type: "editor.saveDraft" }
+  /** Publish now, at a time, or hide. */
+  | { type: "editor.publish"; as: Exclude<SaveAs, { publish: "draft" }> }
+  /** After a stale save: take the version saved elsewhere (what was typed here is lost). */
+  | { type: "editor.reload" };
+
+export interface EditorInput {
+  /** The publication being edited, or null for a new one. */
+  readonly publication: Publication | null;
+  /** A new one's rubric (the section it was started from). */
+  readonly rubricId: number;
+  readonly idempotencyKey: string;
+}
+
+export interface EditorContext {
+  readonly id: number | null;
+  readonly version: number;
+  readonly status: PublicationStatus | null;
+  readonly fields: EditorFields;
+  readonly files: EditorFiles;
+  /** Changes made so far (a save knows which of them it carried). */
+  readonly edits: number;
+  /** The number of changes the last successful save carried: fewer than `edits` → unsaved changes. */
+  readonly savedEdits: number;
+  /** The number of changes the save under way carries. */
+  readonly saving: number;
+  /** Where the last save left it (the page says «Черновик сохранён», «Опубликовано» …). */
+  readonly lastSaved: PublicationStatus | null;
+  readonly problem: Problem | null;
+  readonly idempotencyKey: string;
+}
+
+const noFiles: EditorFiles = { preview: null, attachments: [] };
+
+/** The editor's fields of a saved publication. */
+const fieldsOf = (p: Publication): EditorFields => ({
+  type: p.type,
+  title: p.title,
+  text: JSON.stringify(p.text),
+  rubricId: p.rubric.id,
+});
+
+/** Where a saved publication stands: its id, version and status. */
+const takeSaved = (p: Publication) => ({ id: p.id, version: p.version, status: p.status });
+const emptyDoc = JSON.stringify({ type: "doc", content: [{ type: "paragraph" }] });
+
+/** How long after the last keystroke a draft is saved. */
+export const draftDelayMs = 1500;
+
+const unprovided = (name: string) => () => {
+  throw new Error(
+    `publicationEditorMachine: provide the \`${name}\` actor (src/machines/publications/publications.actors.ts)`,
+  );
+};
+
+/**
+ * The editor of one publication (issue 15): `clean` ⇄ `dirty` as the author types; a draft (never
+ * published) is saved by itself {@link draftDelayMs} after the last change (`savingDraft`); `publishing`
+ * publishes, schedules or hides it. A save refused as stale (the publication changed in another tab)
+ * is `conflict` — nothing is overwritten — until the author takes the other version (`loading`). A failed
+ * save keeps every change (`failed`, then back with the next change or save).
+ */
+export const publicationEditorMachine = setup({
+  types: {
+    context: {} as EditorContext,
+    events: {} as EditorEvent,
+    input: {} as EditorInput,
+  },
+  actors: {
+    save: fromPromise<Publication, SaveRequest>(unprovided("save")),
+    load: fromPromise<Publication, { id: number }>(unprovided("load")),
+  },
+  actions: {
+    /** The server's answer is where the publication stands; the files it carried are its own now. */
+    saved: assign(({ context, event }) => {
+      const saved = (event as unknown as { output: Publication }).output;
+      return {
+        ...takeSaved(saved),
+        lastSaved: saved.status,
+        savedEdits: context.saving,
+        files: context.edits === context.saving ? noFiles : context.files,
+      };
+    }),
+    change: assign(({ context, event }) =>
+      event.type === "editor.change"
+        ? { fields: { ...context.fields, ...event.fields }, edits: context.edits + 1 }
+        : {},
+    ),
+    pickFiles: assign(({ context, event }) =>
+      event.type === "editor.files"
+        ? { files: { ...context.files, ...event.files }, edits: context.edits + 1 }
+        : {},
+    ),
+  },
+  guards: {
+    /** Drafts save themselves; a published one's changes wait for «Сохранить». */
+    autosaves: ({ context }) => context.status === null || context.status === "draft",
+    stale: ({ event }) => toProblem((event as { error?: unknown }).error).reason === "stale",
+    /** Changes were made while the save was on its way. */
+    changedMeanwhile: ({ context }) => context.edits > context.savedEdits,
+  },
+}).createMachine({
+  id: "publicationEditor",
+  context: ({ input }) => {
+    const p = input.publication;
+    return {
+      id: p?.id ?? null,
+      version: p?.version ?? 0,
+      status: p?.status ?? null,
+      fields: p ? fieldsOf(p) : { type: 1, title: "", text: emptyDoc, rubricId: input.rubricId },
+      files: noFiles,
+      edits: 0,
+      savedEdits: 0,
+      saving: 0,
+      lastSaved: null,
+      problem: null,
+      idempotencyKey: input.idempotencyKey,
+    };
+  },
+  initial: "clean",
+  on: {
+    // Each change starts the draft's delay again: it is saved once the author pauses.
+    "editor.change": { target: ".dirty", reenter: true, actions: "change" },
+    "editor.files": { target: ".dirty", reenter: true, actions: "pickFiles" },
+  },
+  states: {
+    clean: {
+      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft" },
+    },
+    dirty: {
+      after: { [draftDelayMs]: { guard: "autosaves", target: "savingDraft" } },
+      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft" },
+    },
+    savingDraft: {
+      entry: assign(({ context }) => ({ problem: null, saving: context.edits })),
+      // Typing goes on while a draft is saved: kept, and saved by the next round.
+      on: {
+        "editor.change": { actions: "change" },
+        "editor.files": { actions: "pickFiles" },
+      },
+      invoke: {
+        src: "save",
+        input: ({ context }) => ({
+          id: context.id,
+          version: context.version,
+          fields: context.fields,
+          files: context.files,
+          as: { publish: context.status === "hidden" ? "hidden" : "draft" } as SaveAs,
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: { target: "settled", actions: "saved" },
+        onError: [
+          {
+            guard: "stale",
+            target: "conflict",
+            actions: assign(({ event }) => ({ problem: toProblem(event.error) })),
+          },
+          { target: "failed", actions: assign(({ event }) => ({ problem: toProblem(event.error) })) },
+        ],
+      },
+    },
+    publishing: {
+      entry: assign(({ context }) => ({ problem: null, saving: context.edits })),
+      invoke: {
+        src: "save",
+        input: ({ context, event }) => ({
+          id: context.id,
+          version: context.version,
+          fields: context.fields,
+          files: context.files,
+          as: event.type === "editor.publish" ? event.as : ({ publish: "now" } as SaveAs),
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: { target: "settled", actions: "saved" },
+        onError: [
+          {
+            guard: "stale",
+            target: "conflict",
+            actions: assign(({ event }) => ({ problem: toProblem(event.error) })),
+          },
+          { target: "failed", actions: assign(({ event }) => ({ problem: toProblem(event.error) })) },
+        ],
+      },
+    },
+    /** A save came back: clean, or dirty again if the author typed meanwhile. */
+    settled: { always: [{ guard: "changedMeanwhile", target: "dirty" }, { target: "clean" }] },
+    failed: {
+      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft" },
+    },
+    conflict: {
+      on: {
+        "editor.reload": "loading",
+        // What was typed stays on screen to copy; nothing is saved over the other version.
+        "editor.change": { actions: "change" },
+        "editor.files": { actions: "pickFiles" },
+      },
+    },
+    loading: {
+      // The form waits for the other version; nothing typed now would survive it.
+      on: { "editor.change": {}, "editor.files": {} },
+      invoke: {
+        src: "load",
+        input: ({ context }) => ({ id: context.id ?? 0 }),
+        onDone: {
+          target: "clean",
+          actions: assign(({ context, event }) => ({
+            ...takeSaved(event.output),
+            fields: fieldsOf(event.output),
+            files: noFiles,
+            savedEdits: context.edits,
+            problem: null,
+          })),
+        },
+        onError: {
+          target: "conflict",
+          actions: assign(({ event }) => ({ problem: toProblem(event.error) })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,135 @@
+import { fromPromise } from "xstate";
+import {
+  addComment,
+  addPublicationReaction,
+  type Comment,
+  deleteComment,
+  listComments,
+  listPublicationReactions,
+  type PublicationReactions,
+  removePublicationReaction,
+} from "../../api/endpoints/publication-talk";
+import {
+  allFeed,
+  authorFeed,
+  createPublication,
+  editPublication,
+  followingFeed,
+  getPublication,
+  listDrafts,
+  rubricFeed,
+} from "../../api/endpoints/publications";
+import type { Publication, PublicationCard } from "../../api/schema/publication";
+import { api } from "../lib/api";
+import { pagedListOf } from "../lib/paged-list.machine";
+import { loadWith } from "../lib/resource.machine";
+import type { SaveRequest } from "./publication-editor.machine";
+
+/** The form of a save, as the contract takes it (a scheduled time only for `scheduled`). */
+function formOf(request: SaveRequest) {
+  const { fields, as } = request;
+  return {
+    type: fields.type,
+    ...(fields.title ? { title: fields.title } : {}),
+    text: fields.text,
+    rubricId: fields.rubricId,
+    publish: as.publish,
+    ...(as.publish === "scheduled" ? { publishAt: as.at } : {}),
+  };
+}
+
+/** The picked files as the call sends them. */
+const filesOf = ({ files }: SaveRequest) => ({
+  ...(files.preview ? { preview: files.preview } : {}),
+  ...(files.attachments.length > 0 ? { attachments: [...files.attachments] } : {}),
+});
+
+/** The editor machine's `save`: creates (once per key, however often retried) or edits by version. */
+export const savePublication = fromPromise<Publication, SaveRequest>(({ input, signal }) =>
+  input.id === null
+    ? api.call(createPublication, {
+        body: formOf(input),
+        files: filesOf(input),
+        headers: { "idempotency-key": input.idempotencyKey },
+        signal,
+      })
+    : api.call(editPublication, {
+        params: { id: input.id },
+        body: { ...formOf(input), version: input.version },
+        files: filesOf(input),
+        signal,
+      }),
+);
+
+/** One publication with its text (the post page, the editor's other version). */
+export const loadPublication = loadWith(
+  (params: { id: number }, signal): Promise<Publication> => api.call(getPublication, { params, signal }),
+);
+
+/** The editor machine's `load`. */
+export const reloadPublication = fromPromise<Publication, { id: number }>(({ input, signal }) =>
+  api.call(getPublication, { params: input, signal }),
+);
+
+/** Which feed a list shows. */
+export type FeedOf =
+  | { readonly kind: "rubric"; readonly rubricId: number }
+  | { readonly kind: "author"; readonly authorId: number }
+  | { readonly kind: "all"; readonly sort: "new" | "popular" }
+  | { readonly kind: "following" }
+  | { readonly kind: "drafts" };
+
+/** A feed for the paged-list machine. */
+export const feedOf = (feed: FeedOf) =>
+  pagedListOf<PublicationCard>(({ page }, signal) => {
+    switch (feed.kind) {
+      case "rubric":
+        return api.call(rubricFeed, { params: { rubricId: feed.rubricId }, query: { page }, signal });
+      case "author":
+        return api.call(authorFeed, { params: { id: feed.authorId }, query: { page }, signal });
+      case "all":
+        return api.call(allFeed, { query: { page, sort: feed.sort }, signal });
+      case "following":
+        return api.call(followingFeed, { query: { page }, signal });
+      case "drafts":
+        return api.call(listDrafts, { query: { page }, signal });
+    }
+  });
+
+/** The reactions machine's `load`. */
+export const loadReactions = fromPromise<PublicationReactions, { id: number }>(({ input, signal }) =>
+  api.call(listPublicationReactions, { params: input, signal }),
+);
+
+/** The reactions machine's `change`: gives or takes back one reaction. */
+export const changeReaction = fromPromise<PublicationReactions, { id: number; code: string; give: boolean }>(
+  ({ input, signal }) =>
+    api.call(input.give ? addPublicationReaction : removePublicationReaction, {
+      params: { id: input.id },
+      body: { code: input.code },
+      signal,
+    }),
+);
+
+/** A publication's comments, oldest first: for the paged-list machine. */
+export const commentsOf = (id: number) =>
+  pagedListOf<Comment>(({ page }, signal) =>
+    api.call(listComments, { params: { id }, query: { page }, signal }),
+  );
+
+/** The comment form's `submit` under publication `id`. */
+export const submitComment = (id: number) =>
+  fromPromise<Comment, { text: string; replyToId?: number }>(({ input, signal }) =>
+    api.call(addComment, { params: { id }, body: input, signal }),
+  );
+
+/**
+ * A toggle machine's `change` for a comment that stands ("on"): deleting it. A deletion cannot be
+ * undone, so turning it on again is refused.
+ */
+export const commentRemoval = (id: number) =>
+  fromPromise<boolean, { on: boolean }>(async ({ input, signal }) => {
+    if (input.on) throw new Error("Удалённый комментарий не вернуть");
+    await api.call(deleteComment, { params: { id }, signal });
+    return false;
+  });

@@ -1,0 +1,27 @@
+import { selectUserId } from "../../../machines/session/session.selectors";
+import { ruPublications } from "../../i18n/ru.publications";
+import { useSession } from "../../session/hooks";
+import { ButtonLink } from "../links";
+import { PublicationFeed } from "./publication-feed";
+
+const t = ruPublications.feed;
+
+/** A content section's publications (its rubric's feed), with «Написать в раздел» for members. */
+export function RubricFeed({ rubricId }: { rubricId: number }) {
+  const me = useSession(selectUserId);
+  return (
+    <>
+      {me ? (
+        <ButtonLink
+          to="/profile/$id/publications"
+          params={{ id: me }}
+          search={{ rubric: rubricId }}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {t.writeHere}
+        </ButtonLink>
+      ) : null}
+      <PublicationFeed key={rubricId} feed={{ kind: "rubric", rubricId }} empty={t.emptyRubric} />
+    </>
+  );
+}

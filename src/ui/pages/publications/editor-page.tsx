@@ -1,0 +1,288 @@
+import "../../components/mantine-styles";
+import "@mantine/core/styles/Combobox.css";
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { publicationFileRules } from "../../../api/endpoints/publications";
+import { type Publication, type PublicationType, rubrics } from "../../../api/schema/publication";
+import {
+  selectEditorFields,
+  selectEditorFiles,
+  selectEditorProblem,
+  selectEditorStage,
+  selectLastSaved,
+  selectPublicationId,
+  selectPublicationStatus,
+  selectVersion,
+} from "../../../machines/publications/publication-editor.selectors";
+import { publicationEditorLogic, publicationLogic } from "../../app/wiring/publications";
+import { SchedulePicker } from "../../components/dates/schedule-picker";
+import { ProblemAlert } from "../../components/form/fields";
+import { ButtonLink } from "../../components/links";
+import { PublicationFeed } from "../../components/publications/publication-feed";
+import { useResource } from "../../components/use-resource";
+import { ruPublications } from "../../i18n/ru.publications";
+import css from "./editor-page.module.css";
+
+// The editor's code (Tiptap and ProseMirror) is fetched with this page only.
+const RichTextInput = lazy(() =>
+  import("../../components/rich-text/rich-text-editor").then((m) => ({ default: m.RichTextInput })),
+);
+
+const t = ruPublications.editor;
+
+/**
+ * /profile/{id}/publications (the owner's): the editor — a new publication (in the rubric it was started
+ * from, `?rubric=`) or one of theirs (`?edit=`) — and below it their drafts and what they published.
+ */
+export function EditorPage({ ownerId, edit, rubric }: { ownerId: number; edit?: number; rubric?: number }) {
+  // Each save changes the lists beneath: they are read again.
+  const [saves, countSave] = useState(0);
+  const onSaved = () => countSave((n) => n + 1);
+  return (
+    <Stack gap="xl" data-page="publications">
+      {edit === undefined ? (
+        <Editor
+          key="new"
+          publication={null}
+          rubricId={rubrics.find((one) => one.id === rubric)?.id ?? 1}
+          authorId={ownerId}
+          onSaved={onSaved}
+        />
+      ) : (
+        <EditLoaded key={edit} id={edit} authorId={ownerId} onSaved={onSaved} />
+      )}
+      <section aria-labelledby="drafts-title">
+        <Title order={2} size="h3" id="drafts-title" mb="sm">
+          {ruPublications.drafts.title}
+        </Title>
+        <PublicationFeed feed={{ kind: "drafts" }} empty={ruPublications.drafts.empty} changes={saves} />
+      </section>
+      <section aria-labelledby="published-title">
+        <Title order={2} size="h3" id="published-title" mb="sm">
+          {ruPublications.post.status.published}
+        </Title>
+        <PublicationFeed
+          feed={{ kind: "author", authorId: ownerId }}
+          empty={ruPublications.feed.empty}
+          changes={saves}
+        />
+      </section>
+    </Stack>
+  );
+}
+
+function EditLoaded({ id, authorId, onSaved }: { id: number; authorId: number; onSaved: () => void }) {
+  const { data, problem, reload } = useResource(publicationLogic, { id });
+  if (data)
+    return <Editor publication={data} rubricId={data.rubric.id} authorId={authorId} onSaved={onSaved} />;
+  if (problem) {
+    return (
+      <ProblemAlert problem={problem}>
+        <Button size="xs" variant="subtle" onClick={reload}>
+          {ruPublications.feed.retry}
+        </Button>
+      </ProblemAlert>
+    );
+  }
+  return <Loader role="status" aria-label={ruPublications.post.loading} />;
+}
+
+function Editor({
+  publication,
+  rubricId,
+  authorId,
+  onSaved,
+}: {
+  publication: Publication | null;
+  rubricId: number;
+  authorId: number;
+  /** A save reached the server. */
+  onSaved: () => void;
+}) {
+  const editor = useActorRef(publicationEditorLogic, {
+    input: { publication, rubricId, idempotencyKey: crypto.randomUUID() },
+  });
+  const fields = useSelector(editor, selectEditorFields);
+  const files = useSelector(editor, selectEditorFiles);
+  const stage = useSelector(editor, selectEditorStage);
+  const problem = useSelector(editor, selectEditorProblem);
+  const lastSaved = useSelector(editor, selectLastSaved);
+  const id = useSelector(editor, selectPublicationId);
+  const status = useSelector(editor, selectPublicationStatus);
+  const version = useSelector(editor, selectVersion);
+  const told = useRef(version);
+  useEffect(() => {
+    if (version === told.current) return;
+    told.current = version;
+    onSaved();
+  }, [version, onSaved]);
+  const [scheduleAt, setScheduleAt] = useState("");
+  // The document the editor starts from (later versions live in the editor itself).
+  const [initialText, setInitialText] = useState(fields.text);
+  // The other version arrived: the editor starts again from its text.
+  const [awaitingFresh, awaitFresh] = useState(false);
+  useEffect(() => {
+    if (awaitingFresh && stage === "clean") {
+      awaitFresh(false);
+      setInitialText(fields.text);
+    }
+  }, [awaitingFresh, stage, fields.text]);
+  const change = (next: Partial<typeof fields>) => editor.send({ type: "editor.change", fields: next });
+  const busy = stage === "savingDraft" || stage === "publishing" || stage === "loading";
+  const published = status === "published";
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      component="section"
+      aria-labelledby="editor-title"
+      data-editor-stage={stage}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1} size="h2" id="editor-title">
+            {publication ? t.editTitle : t.newTitle}
+          </Title>
+          <Text size="sm" c="dimmed" role="status" data-editor-status="">
+            {stage === "clean" && lastSaved ? t.saved[lastSaved] : t.stages[stage]}
+          </Text>
+        </Group>
+        <SegmentedControl
+          aria-label={t.type}
+          value={String(fields.type)}
+          onChange={(value) => change({ type: Number(value) as PublicationType })}
+          data={([1, 2, 3] as const).map((type) => ({ value: String(type), label: t.types[type] }))}
+          style={{ alignSelf: "flex-start" }}
+        />
+        {fields.type !== 2 ? (
+          <TextInput
+            label={t.title}
+            placeholder={t.titlePlaceholder}
+            value={fields.title}
+            maxLength={200}
+            onChange={(event) => change({ title: event.currentTarget.value })}
+            error={problem?.fieldErrors.title}
+          />
+        ) : null}
+        <NativeSelect
+          label={t.rubric}
+          value={String(fields.rubricId)}
+          onChange={(event) => change({ rubricId: Number(event.currentTarget.value) })}
+          data={rubrics.map((rubric) => ({ value: String(rubric.id), label: rubric.name }))}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {t.text}
+          </Text>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t.text} />}>
+            <RichTextInput
+              key={initialText}
+              initial={initialText}
+              label={t.text}
+              onChange={(text) => change({ text })}
+            />
+          </Suspense>
+          {problem?.fieldErrors.text ? (
+            <Text size="sm" c="red" role="alert">
+              {problem.fieldErrors.text}
+            </Text>
+          ) : null}
+        </div>
+        <Group gap="sm" wrap="wrap">
+          <FileButton
+            accept={publicationFileRules.preview.types.join(",")}
+            onChange={(preview) => editor.send({ type: "editor.files", files: { preview } })}
+          >
+            {(props) => (
+              <Button variant="default" {...props}>
+                {files.preview ? `${t.preview}: ${(files.preview as File).name ?? ""}` : t.pickPreview}
+              </Button>
+            )}
+          </FileButton>
+          <FileButton
+            multiple
+            accept={publicationFileRules.attachments.types.join(",")}
+            onChange={(picked) => editor.send({ type: "editor.files", files: { attachments: picked } })}
+          >
+            {(props) => (
+              <Button variant="default" {...props}>
+                {t.pickAttachments}
+              </Button>
+            )}
+          </FileButton>
+          {files.attachments.length > 0 ? (
+            <Text size="sm">{t.pickedFiles(files.attachments.length)}</Text>
+          ) : null}
+        </Group>
+        {stage === "conflict" ? (
+          <Alert color="yellow" title={t.stages.conflict}>
+            <Text size="sm">{problem?.message}</Text>
+            <Button
+              mt="xs"
+              size="xs"
+              onClick={() => {
+                awaitFresh(true);
+                editor.send({ type: "editor.reload" });
+              }}
+            >
+              {t.takeOther}
+            </Button>
+          </Alert>
+        ) : (
+          <ProblemAlert problem={stage === "failed" ? problem : null} title={t.stages.failed} />
+        )}
+        <Group gap="sm" wrap="wrap" className={css.actions}>
+          <Button
+            loading={stage === "publishing"}
+            disabled={busy}
+            onClick={() => editor.send({ type: "editor.publish", as: { publish: "now" } })}
+          >
+            {published ? t.saveChanges : t.publish}
+          </Button>
+          {!published ? (
+            <Button
+              variant="default"
+              disabled={busy}
+              onClick={() => editor.send({ type: "editor.saveDraft" })}
+            >
+              {t.saveDraft}
+            </Button>
+          ) : null}
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <SchedulePicker label={t.scheduleAt} onChange={(at) => setScheduleAt(at ?? "")} />
+            <Button
+              variant="light"
+              disabled={busy || !scheduleAt}
+              onClick={() =>
+                editor.send({ type: "editor.publish", as: { publish: "scheduled", at: scheduleAt } })
+              }
+            >
+              {t.schedule}
+            </Button>
+          </Group>
+          {id !== null && status !== "draft" ? (
+            <ButtonLink to="/blogs/$id/post/$postId" params={{ id: authorId, postId: id }} variant="subtle">
+              {t.open}
+            </ButtonLink>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

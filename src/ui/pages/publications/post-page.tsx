@@ -1,0 +1,121 @@
+import "../../components/mantine-styles";
+import { Anchor, Avatar, Badge, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { selectUserId } from "../../../machines/session/session.selectors";
+import { publicationLogic } from "../../app/wiring/publications";
+import { ErrorScreen } from "../../components/error-screen";
+import { ProblemAlert } from "../../components/form/fields";
+import { AnchorLink, ButtonLink } from "../../components/links";
+import { RichTextView } from "../../components/rich-text/rich-text-view";
+import { useResource } from "../../components/use-resource";
+import { formatMoment } from "../../i18n/dates";
+import { ruPublications } from "../../i18n/ru.publications";
+import { useSession } from "../../session/hooks";
+import css from "./post-page.module.css";
+import { PostComments, PostReactions } from "./post-talk";
+
+const t = ruPublications.post;
+
+/**
+ * A publication's page (`/blogs/{id}/post/{postId}`, `/blogosphere/{id}/post/{postId}`): the reading view
+ * without the site's header (spec §2; the viewer layout leads back to the list it came from) — title,
+ * author, rubric, time, cover, text, files, reactions and comments; its author gets «Редактировать». `{id}` is the author's: a post opened under another author is 404.
+ */
+export function PostPage({ authorId, postId }: { authorId: number; postId: number }) {
+  const { data: post, problem, reload } = useResource(publicationLogic, { id: postId });
+  const me = useSession(selectUserId);
+
+  if (problem?.status === 404 || (post && post.author.id !== authorId)) {
+    return <ErrorScreen status={404} message={t.notFound} showMessage />;
+  }
+  if (!post) {
+    return problem ? (
+      <Stack className={css.page}>
+        <ProblemAlert problem={problem} title={t.failed}>
+          <Button size="xs" variant="subtle" onClick={reload}>
+            {ruPublications.feed.retry}
+          </Button>
+        </ProblemAlert>
+      </Stack>
+    ) : (
+      <Loader role="status" aria-label={t.loading} m="xl" />
+    );
+  }
+  const when = post.publishedAt ?? post.updatedAt;
+  return (
+    <article className={css.page} data-post-id={post.id} aria-labelledby="post-title">
+      {me === post.author.id ? (
+        <ButtonLink
+          to="/profile/$id/publications"
+          params={{ id: post.author.id }}
+          search={{ edit: post.id }}
+          variant="light"
+          style={{ justifySelf: "end" }}
+        >
+          {t.edit}
+        </ButtonLink>
+      ) : null}
+      <Stack gap="sm">
+        <Group gap={6}>
+          <Badge variant="light" tt="none">
+            {post.rubric.name}
+          </Badge>
+          {post.status !== "published" ? (
+            <Badge variant="outline" color="gray" tt="none">
+              {t.status[post.status]}
+            </Badge>
+          ) : null}
+        </Group>
+        {post.title ? (
+          <Title order={1} id="post-title" className={css.title}>
+            {post.title}
+          </Title>
+        ) : null}
+        <Group gap="xs">
+          <Avatar src={post.author.avatar} name={post.author.name} color="initials" radius="xl" alt="" />
+          <AnchorLink to="/blogs/user/$id" params={{ id: post.author.id }}>
+            {post.author.name}
+          </AnchorLink>
+          <Text size="sm" c="dimmed">
+            {post.status === "scheduled"
+              ? t.scheduledFor(formatMoment(when, { withYear: true }))
+              : formatMoment(when, { withYear: true })}
+          </Text>
+        </Group>
+      </Stack>
+      {post.preview ? <img src={post.preview} alt={t.previewAlt(post.title)} className={css.cover} /> : null}
+      <RichTextView doc={post.text} />
+      {post.attachments.length > 0 ? (
+        <section aria-labelledby="post-files">
+          <Title order={2} size="h4" id="post-files">
+            {t.attachments}
+          </Title>
+          <ul className={css.files}>
+            {post.attachments.map((file) => (
+              <li key={file.id}>
+                {file.mime.startsWith("image/") ? (
+                  <img src={file.url} alt={file.name} className={css.image} loading="lazy" />
+                ) : file.mime.startsWith("video/") ? (
+                  // biome-ignore lint/a11y/useMediaCaption: members' videos come without captions
+                  <video src={file.url} controls className={css.image} />
+                ) : (
+                  <Anchor href={file.url} download={file.name}>
+                    {file.name}
+                  </Anchor>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {post.status === "published" ? <PostReactions publicationId={post.id} canReact={me !== null} /> : null}
+      <Text size="sm" c="dimmed">
+        {ruPublications.feed.views(post.counters.views)} ·{" "}
+        {ruPublications.feed.reactions(post.counters.reactions)} ·{" "}
+        {ruPublications.feed.comments(post.counters.comments)}
+      </Text>
+      {post.status === "published" ? (
+        <PostComments publicationId={post.id} authorId={post.author.id} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,333 @@
+import { Alert, Avatar, Button, Group, Loader, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useState } from "react";
+import type { Comment } from "../../../api/endpoints/publication-talk";
+import { addComment } from "../../../api/endpoints/publication-talk";
+import { RoleId } from "../../../api/schema/user";
+import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
+import {
+  selectHasMore,
+  selectIsEmpty,
+  selectListProblem,
+  selectListStatus,
+  selectLoadingMore,
+  selectRows,
+} from "../../../machines/lib/paged-list.selectors";
+import {
+  selectToggleOn,
+  selectToggleProblem,
+  selectToggleSaving,
+} from "../../../machines/lib/toggle.selectors";
+import {
+  selectReactions,
+  selectReactionsBusy,
+  selectReactionsFailed,
+  selectReactionsProblem,
+} from "../../../machines/publications/publication-reactions.selectors";
+import { selectHasRole, selectUserId } from "../../../machines/session/session.selectors";
+import {
+  commentFormLogic,
+  commentRemovalLogic,
+  commentsListLogic,
+  reactionsLogic,
+} from "../../app/wiring/publications";
+import { EmojiButton } from "../../components/emoji-picker/emoji-button";
+import { useReactionEmoji } from "../../components/emoji-picker/reaction-emoji";
+import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { useForm } from "../../components/form/use-form";
+import { AnchorLink } from "../../components/links";
+import { listTimeLabel } from "../../i18n/dates";
+import { ruPublicationTalk as t } from "../../i18n/ru.publications";
+import { useSession } from "../../session/hooks";
+import css from "./post-page.module.css";
+
+const selectIsAdmin = selectHasRole(RoleId.admin);
+
+/** Reactions under a publication: each with its count, the reader's own pressed; a picker for more. */
+export function PostReactions({ publicationId, canReact }: { publicationId: number; canReact: boolean }) {
+  const reactions = useActorRef(reactionsLogic, { input: { publicationId } });
+  const shown = useSelector(reactions, selectReactions);
+  const busy = useSelector(reactions, selectReactionsBusy);
+  const failed = useSelector(reactions, selectReactionsFailed);
+  const problem = useSelector(reactions, selectReactionsProblem);
+  const toggle = (code: string) => reactions.send({ type: "reactions.toggle", code });
+  if (failed) {
+    return (
+      <Alert color="red" role="alert" p="xs">
+        {t.reactionsFailed}{" "}
+        <Button size="xs" variant="subtle" onClick={() => reactions.send({ type: "reactions.reload" })}>
+          {t.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Group gap={6} role="group" aria-label={t.reactionsLabel} data-reactions="">
+        {shown.map((reaction) => (
+          <ReactionChip
+            key={reaction.code}
+            code={reaction.code}
+            count={reaction.count}
+            mine={reaction.mine}
+            disabled={!canReact || busy}
+            onPress={() => toggle(reaction.code)}
+          />
+        ))}
+        {canReact ? (
+          <EmojiButton
+            label={t.react}
+            icon={<span aria-hidden="true">☺</span>}
+            size="md"
+            onPick={(emoji) => toggle(emoji.code)}
+          />
+        ) : null}
+      </Group>
+      {problem ? (
+        <Text size="sm" c="red" role="alert">
+          {problem.message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ReactionChip(props: {
+  code: string;
+  count: number;
+  mine: boolean;
+  disabled: boolean;
+  onPress: () => void;
+}) {
+  const emoji = useReactionEmoji(props.code);
+  return (
+    <Button
+      size="compact-sm"
+      variant={props.mine ? "light" : "default"}
+      aria-pressed={props.mine}
+      aria-label={t.reaction(emoji, props.count, props.mine)}
+      disabled={props.disabled}
+      onClick={props.onPress}
+      data-reaction={props.code}
+    >
+      {emoji} {props.count}
+    </Button>
+  );
+}
+
+/** Comments under a publication, oldest first, with replies; the form for members. */
+export function PostComments({ publicationId, authorId }: { publicationId: number; authorId: number }) {
+  const me = useSession(selectUserId);
+  const admin = useSession(selectIsAdmin);
+  const [logic] = useState(() => commentsListLogic(publicationId));
+  const list = useActorRef(logic, { input: {} });
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const rows = useSelector(list, selectRows);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (
+    <section aria-labelledby="comments-title" className={css.comments}>
+      <Title order={2} size="h3" id="comments-title">
+        {t.comments}
+      </Title>
+      <CommentRows
+        list={list}
+        render={(comment) => (
+          <CommentRow
+            comment={comment}
+            answered={comment.replyToId === null ? undefined : byId.get(comment.replyToId)}
+            mayDelete={me === comment.author.id || me === authorId || admin}
+            onReply={me ? () => setReplyTo(comment) : undefined}
+          />
+        )}
+      />
+      {me ? (
+        <CommentForm
+          key={replyTo?.id ?? "new"}
+          publicationId={publicationId}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          onSent={(comment) => {
+            list.send({ type: "list.upsert", row: comment });
+            setReplyTo(null);
+          }}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t.signInToTalk}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+function CommentRows({
+  list,
+  render,
+}: {
+  list: PagedListActor<Comment>;
+  render: (comment: Comment) => React.ReactNode;
+}) {
+  const status = useSelector(list, selectListStatus);
+  const rows = useSelector(list, selectRows);
+  const empty = useSelector(list, selectIsEmpty);
+  const problem = useSelector(list, selectListProblem);
+  const hasMore = useSelector(list, selectHasMore);
+  const loadingMore = useSelector(list, selectLoadingMore);
+  if (status === "loading") return <Loader size="sm" role="status" aria-label={t.commentsLoading} />;
+  if (status === "failed") {
+    return (
+      <Alert color="red" role="alert">
+        {t.commentsFailed} {problem?.message}{" "}
+        <Button size="xs" variant="subtle" onClick={() => list.send({ type: "list.refresh" })}>
+          {t.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (empty) return <Text c="dimmed">{t.noComments}</Text>;
+  return (
+    <Stack gap="xs">
+      <ul className={css.commentList} data-comments="">
+        {rows.map((comment) => (
+          <li key={comment.id} data-comment-id={comment.id}>
+            {render(comment)}
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <Button variant="subtle" loading={loadingMore} onClick={() => list.send({ type: "list.more" })}>
+          {t.more}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function CommentRow({
+  comment,
+  answered,
+  mayDelete,
+  onReply,
+}: {
+  comment: Comment;
+  answered: Comment | undefined;
+  mayDelete: boolean;
+  onReply: (() => void) | undefined;
+}) {
+  const [logic] = useState(() => commentRemovalLogic(comment.id));
+  const removal = useActorRef(logic, { input: { on: true } });
+  const standing = useSelector(removal, selectToggleOn);
+  const removing = useSelector(removal, selectToggleSaving);
+  const problem = useSelector(removal, selectToggleProblem);
+  if (!standing) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {t.deleted}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="sm" align="flex-start" wrap="nowrap">
+      <Avatar
+        src={comment.author.avatar}
+        name={comment.author.name}
+        color="initials"
+        radius="xl"
+        size="sm"
+        alt=""
+      />
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Group gap={6}>
+          <AnchorLink to="/profile/$id" params={{ id: comment.author.id }} size="sm" fw={600}>
+            {comment.author.name}
+          </AnchorLink>
+          <Text size="xs" c="dimmed">
+            {listTimeLabel(comment.createdAt)}
+            {comment.editedAt ? ` · ${t.edited}` : ""}
+            {answered ? ` · ${t.inReplyTo(answered.author.name)}` : ""}
+          </Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+          {comment.text}
+        </Text>
+        <Group gap="xs">
+          {onReply ? (
+            <Button size="compact-xs" variant="subtle" onClick={onReply}>
+              {t.reply}
+            </Button>
+          ) : null}
+          {mayDelete ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={removing}
+              aria-label={t.deleteOf(comment.author.name)}
+              onClick={() => removal.send({ type: "toggle.flip" })}
+            >
+              {t.delete}
+            </Button>
+          ) : null}
+        </Group>
+        {problem ? (
+          <Text size="sm" c="red" role="alert">
+            {problem.message}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}
+
+function CommentForm({
+  publicationId,
+  replyTo,
+  onCancelReply,
+  onSent,
+}: {
+  publicationId: number;
+  replyTo: Comment | null;
+  onCancelReply: () => void;
+  onSent: (comment: Comment) => void;
+}) {
+  const [logic] = useState(() => commentFormLogic(publicationId));
+  const form = useForm(logic, { schema: addComment.body });
+  const [text, setText] = useState("");
+  const sent = form.succeeded ? (form.result as Comment | undefined) : undefined;
+  useEffect(() => {
+    if (!sent) return;
+    onSent(sent);
+    setText("");
+    form.reset();
+  }, [sent, onSent, form.reset]);
+  return (
+    <MachineForm
+      form={form}
+      onSubmit={(element) => form.submit(element, { values: replyTo ? { replyToId: replyTo.id } : {} })}
+    >
+      {replyTo ? (
+        <Group gap="xs">
+          <Text size="sm">{t.replyTo(replyTo.author.name)}</Text>
+          <Button size="compact-xs" variant="subtle" onClick={onCancelReply}>
+            {t.cancelReply}
+          </Button>
+        </Group>
+      ) : null}
+      <Textarea
+        name="text"
+        label={t.write}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={2000}
+        error={form.fieldErrors.text}
+      />
+      <ProblemAlert problem={form.problem} />
+      <SubmitButton form={form} fullWidth={false} disabled={text.trim() === ""}>
+        {t.send}
+      </SubmitButton>
+    </MachineForm>
+  );
+}

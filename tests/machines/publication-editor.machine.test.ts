@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { ApiError } from "../../src/api/errors";
+import type { Publication } from "../../src/api/schema/publication";
+import {
+  draftDelayMs,
+  publicationEditorMachine,
+  type SaveRequest,
+} from "../../src/machines/publications/publication-editor.machine";
+import { selectEditorStage } from "../../src/machines/publications/publication-editor.selectors";
+
+const stale = () =>
+  new ApiError(
+    409,
+    { error: { code: "CONFLICT", message: "Публикацию изменили", details: { reason: "stale" } } },
+    "stale",
+  );
+
+const author = { id: 1, name: "Анна", avatar: null, roles: [], createdAt: "2026-11-01T00:00:00.000Z" };
+
+/** What the server answers to a save: the publication as saved, version + 1. */
+function answer(request: SaveRequest, id = 7): Publication {
+  const status = {
+    draft: "draft",
+    now: "published",
+    scheduled: "scheduled",
+    hidden: "hidden",
+  }[request.as.publish] as Publication["status"];
+  return {
+    id: request.id ?? id,
+    author,
+    type: request.fields.type,
+    title: request.fields.title,
+    text: JSON.parse(request.fields.text),
+    preview: null,
+    rubric: { id: request.fields.rubricId, path: "news", name: "Новости" },
+    status,
+    publishedAt: null,
+    createdAt: "2026-11-26T10:00:00.000Z",
+    updatedAt: "2026-11-26T10:00:00.000Z",
+    version: request.version + 1,
+    attachments: [],
+    counters: { views: 0, reactions: 0, comments: 0 },
+  };
+}
+
+function start(save: (request: SaveRequest) => Promise<Publication>, load?: () => Promise<Publication>) {
+  const clock = new SimulatedClock();
+  const sent: SaveRequest[] = [];
+  const actor = createActor(
+    publicationEditorMachine.provide({
+      actors: {
+        save: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return save(input);
+        }),
+        load: fromPromise(async () => {
+          if (!load) throw new Error("no load");
+          return load();
+        }),
+      },
+    }),
+    { input: { publication: null, rubricId: 1, idempotencyKey: "key-1" }, clock },
+  ).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, clock, sent, settle };
+}
+
+describe("publication editor machine", () => {
+  it("saves a new draft once the author pauses, with one key; later changes edit that draft by version", async () => {
+    const { actor, clock, sent, settle } = start(async (request) => answer(request));
+    actor.send({ type: "editor.change", fields: { title: "Черно" } });
+    clock.increment(draftDelayMs - 1);
+    actor.send({ type: "editor.change", fields: { title: "Черновик" } });
+    clock.increment(draftDelayMs - 1);
+    expect(sent).toEqual([]); // each change starts the delay again
+    clock.increment(1);
+    expect(selectEditorStage(actor.getSnapshot())).toBe("savingDraft");
+    await settle();
+    expect(sent[0]).toMatchObject({ id: null, as: { publish: "draft" }, idempotencyKey: "key-1" });
+    expect(sent[0]?.fields.title).toBe("Черновик");
+    expect(actor.getSnapshot().context).toMatchObject({ id: 7, version: 1, lastSaved: "draft" });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("clean");
+
+    actor.send({ type: "editor.change", fields: { title: "Черновик 2" } });
+    clock.increment(draftDelayMs);
+    await settle();
+    expect(sent[1]).toMatchObject({ id: 7, version: 1 });
+  });
+
+  it("a change made while a draft is saved is not lost: it is saved by the next round", async () => {
+    let release: () => void = () => {};
+    const { actor, clock, sent, settle } = start(
+      (request) =>
+        new Promise((resolve) => {
+          release = () => resolve(answer(request));
+        }),
+    );
+    actor.send({ type: "editor.change", fields: { title: "Первое" } });
+    clock.increment(draftDelayMs);
+    actor.send({ type: "editor.change", fields: { title: "Второе" } });
+    release();
+    await settle();
+    expect(selectEditorStage(actor.getSnapshot())).toBe("dirty");
+    clock.increment(draftDelayMs);
+    release();
+    await settle();
+    expect(sent.map((request) => request.fields.title)).toEqual(["Первое", "Второе"]);
+    expect(selectEditorStage(actor.getSnapshot())).toBe("clean");
+  });
+
+  it("publishes; a published one's changes wait for an explicit save", async () => {
+    const { actor, clock, sent, settle } = start(async (request) => answer(request));
+    actor.send({ type: "editor.change", fields: { title: "Статья" } });
+    actor.send({ type: "editor.publish", as: { publish: "now" } });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ status: "published", lastSaved: "published" });
+    actor.send({ type: "editor.change", fields: { title: "Статья, исправлено" } });
+    clock.increment(draftDelayMs * 10);
+    expect(sent).toHaveLength(1);
+    expect(selectEditorStage(actor.getSnapshot())).toBe("dirty");
+  });
+
+  it("a stale save overwrites nothing; taking the other version brings its fields", async () => {
+    const other = answer({
+      id: 7,
+      version: 4,
+      fields: {
+        type: 1,
+        title: "Из другой вкладки",
+        text: '{"type":"doc","content":[{"type":"paragraph"}]}',
+        rubricId: 2,
+      },
+      files: { preview: null, attachments: [] },
+      as: { publish: "draft" },
+      idempotencyKey: "k",
+    });
+    const { actor, settle } = start(
+      () => Promise.reject(stale()),
+      async () => other,
+    );
+    actor.send({ type: "editor.change", fields: { title: "Моя правка" } });
+    actor.send({ type: "editor.saveDraft" });
+    await settle();
+    expect(selectEditorStage(actor.getSnapshot())).toBe("conflict");
+    expect(actor.getSnapshot().context.fields.title).toBe("Моя правка");
+    actor.send({ type: "editor.reload" });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      version: 5,
+      fields: { title: "Из другой вкладки", rubricId: 2 },
+    });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("clean");
+  });
+
+  it("a failed save keeps the changes and the picked files; the next save carries them", async () => {
+    let fail = true;
+    const { actor, sent, settle } = start(async (request) => {
+      if (fail) throw new ApiError(503, { error: { code: "INTERNAL", message: "Нет сети" } });
+      return answer(request);
+    });
+    const preview = new Blob(["png"], { type: "image/png" });
+    actor.send({ type: "editor.files", files: { preview } });
+    actor.send({ type: "editor.publish", as: { publish: "now" } });
+    await settle();
+    expect(selectEditorStage(actor.getSnapshot())).toBe("failed");
+    expect(actor.getSnapshot().context.problem?.message).toBe("Нет сети");
+    fail = false;
+    actor.send({ type: "editor.publish", as: { publish: "now" } });
+    await settle();
+    expect(sent[1]?.files.preview).toBe(preview);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    expect(actor.getSnapshot().context.files.preview).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import type { PublicationReactions } from "../../src/api/endpoints/publication-talk";
+import { ApiError } from "../../src/api/errors";
+import { publicationReactionsMachine } from "../../src/machines/publications/publication-reactions.machine";
+
+const limited = () => new ApiError(429, { error: { code: "RATE_LIMITED", message: "Слишком часто" } });
+
+function start(fail = false) {
+  const asked: Array<{ code: string; give: boolean }> = [];
+  let counts: PublicationReactions["reactions"] = [{ code: "heart", count: 2, mine: true }];
+  const actor = createActor(
+    publicationReactionsMachine.provide({
+      actors: {
+        load: fromPromise(
+          async (): Promise<PublicationReactions> => ({ publicationId: 5, reactions: counts }),
+        ),
+        change: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { id: number; code: string; give: boolean };
+          }): Promise<PublicationReactions> => {
+            asked.push({ code: input.code, give: input.give });
+            if (fail) throw limited();
+            counts = input.give
+              ? [...counts, { code: input.code, count: 1, mine: true }]
+              : counts.map((r) => (r.code === input.code ? { ...r, count: r.count - 1, mine: false } : r));
+            return { publicationId: 5, reactions: counts };
+          },
+        ),
+      },
+    }),
+    { input: { publicationId: 5 } },
+  ).start();
+  return { actor, asked };
+}
+
+describe("publication reactions machine", () => {
+  it("takes back the reader's own reaction and gives a new one; the server's counts are shown", async () => {
+    const { actor, asked } = start();
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "reactions.toggle", code: "heart" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "reactions.toggle", code: "fire" });
+    const done = await waitFor(actor, (s) => s.matches("ready"));
+    expect(asked).toEqual([
+      { code: "heart", give: false },
+      { code: "fire", give: true },
+    ]);
+    expect(done.context.reactions).toEqual([
+      { code: "heart", count: 1, mine: false },
+      { code: "fire", count: 1, mine: true },
+    ]);
+  });
+
+  it("a refused press keeps the counts and says why", async () => {
+    const { actor } = start(true);
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "reactions.toggle", code: "fire" });
+    actor.send({ type: "reactions.toggle", code: "fire" }); // waits: one request
+    const done = await waitFor(actor, (s) => s.matches("ready") && s.context.problem !== null);
+    expect(done.context.reactions).toEqual([{ code: "heart", count: 2, mine: true }]);
+    expect(done.context.problem?.message).toBe("Слишком часто");
+  });
+});
