@@ -4,6 +4,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { CloseCode, type ServerEvent } from "../../src/api/events";
 import { RoleId } from "../../src/api/schema/user";
+import { publications } from "../../src/server/db/schema";
 import { maxSocketsPerMember } from "../../src/server/realtime/sockets-routes";
 import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
 import { TestSocket } from "./helpers/socket-client";
@@ -268,6 +269,25 @@ describe.each(backends)("socket on $name", (backend) => {
     });
   });
 
+  /** `n` publications of `who` straight in the database, titled «Публикация 1» …; their ids. */
+  const publicationsOf = async (who: TestMember, n: number, status: "published" | "draft" = "published") => {
+    const rows = await db()
+      .insert(publications)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          authorId: who.id,
+          type: 1,
+          title: `Публикация ${i + 1}`,
+          text: { type: "doc" as const, content: [{ type: "paragraph" as const }] },
+          rubricId: 1,
+          status,
+          publishedAt: status === "published" ? new Date() : null,
+        })),
+      )
+      .returning();
+    return rows.map((row) => row.id);
+  };
+
   describe("post", () => {
     it("announces the member's publication to them and to every admin; limited per member, not per socket", async () => {
       const [admin, author] = [await createAdmin(db()), await createMember(db())];
@@ -279,11 +299,14 @@ describe.each(backends)("socket on $name", (backend) => {
       for (const socket of [adminSocket, authorSocket, secondTab])
         await socket.waitFor((f) => f.type === "user_connect");
 
-      authorSocket.send({ type: "post", articleId: 77, title: "Мой первый пост" });
+      const own = await publicationsOf(author, 11);
+      const [first = 0] = own;
+      // The client's title is not the one told: the stored one is.
+      authorSocket.send({ type: "post", articleId: first, title: "Чужой заголовок" });
       const expected = {
         type: "article",
         action: "create",
-        payload: { articleId: 77, authorId: author.id, title: "Мой первый пост" },
+        payload: { articleId: first, authorId: author.id, title: "Публикация 1" },
       };
       expect((await authorSocket.waitForEvents(1))[0]).toMatchObject(expected);
       expect((await secondTab.waitForEvents(1))[0]).toMatchObject(expected);
@@ -291,8 +314,8 @@ describe.each(backends)("socket on $name", (backend) => {
 
       // Ten more from two tabs: the member's eleventh in the minute is refused, whichever tab sent it.
       for (let i = 0; i < 5; i++) {
-        authorSocket.send({ type: "post", articleId: 100 + i, title: `Пост ${i}` });
-        secondTab.send({ type: "post", articleId: 200 + i, title: `Пост ${i}` });
+        authorSocket.send({ type: "post", articleId: own[1 + i] ?? 0, title: `Пост ${i}` });
+        secondTab.send({ type: "post", articleId: own[6 + i] ?? 0, title: `Пост ${i}` });
       }
       const limited = await Promise.race(
         [authorSocket, secondTab].map((socket) => socket.waitFor((f) => f.type === "error")),
@@ -303,6 +326,29 @@ describe.each(backends)("socket on $name", (backend) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(adminSocket.events).toHaveLength(10);
       for (const socket of [adminSocket, authorSocket, secondTab]) socket.close();
+    });
+
+    it("announces only the sender's own live publication: another's, a draft, none → NOT_FOUND, nothing sent", async () => {
+      const [admin, author, other] = [
+        await createAdmin(db()),
+        await createMember(db()),
+        await createMember(db()),
+      ];
+      const [adminSocket, authorSocket] = [await openAs(admin), await openAs(author)];
+      for (const socket of [adminSocket, authorSocket])
+        await socket.waitFor((f) => f.type === "user_connect");
+      const [theirs = 0] = await publicationsOf(other, 1);
+      const [draft = 0] = await publicationsOf(author, 1, "draft");
+      for (const articleId of [theirs, draft, 2_000_000_000]) {
+        authorSocket.send({ type: "post", articleId, title: "Объявление", ref: `a${articleId}` });
+        const refused = await authorSocket.waitFor(
+          (f) => f.type === "error" && f.payload.ref === `a${articleId}`,
+        );
+        expect(refused.payload).toMatchObject({ code: "NOT_FOUND" });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(adminSocket.events).toEqual([]);
+      for (const socket of [adminSocket, authorSocket]) socket.close();
     });
 
     it("caps the sockets one member holds open, and frees a place when one closes", async () => {

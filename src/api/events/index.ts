@@ -219,9 +219,11 @@ export const ChangeRoleMessage = Schema.Struct({
 });
 
 /**
- * A member announces their new publication `articleId` (titled `title`): every administrator (for the
- * moderation pages) and the member's own other tabs and devices receive an `article` event with action
- * `create`. At most 10 a minute per socket (`error` RATE_LIMITED beyond).
+ * A member announces their new publication `articleId`: every administrator (for the moderation pages)
+ * and the member's own other tabs and devices receive an `article` event with action `create`, under the
+ * title it was published with (`title` is the client's, used only for a record without one). It must be
+ * the sender's own live publication (`error` NOT_FOUND otherwise, nothing sent). At most 10 a minute per
+ * member (`error` RATE_LIMITED beyond).
  */
 export const PostMessage = Schema.Struct({
   type: Schema.Literal("post"),

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { Result, Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import type { FieldIssue } from "../../api/errors";
@@ -6,11 +6,13 @@ import { ClientMessage } from "../../api/events";
 import { RoleId } from "../../api/schema/user";
 import { describeIssues, fieldIssues } from "../../api/validation";
 import type { Db } from "../db/connect";
+import { rowsOf } from "../db/rows";
 import { userRoles, users } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { rateLimiter } from "../http/rate-limit";
 import type { Presence } from "../people/presence";
+import { isLive } from "../publications/visibility";
 import { grantRole } from "../users/roles";
 import type { Connection } from "./connection";
 import type { EventLog } from "./event-log";
@@ -126,11 +128,22 @@ export function createCommandHandler(app: FastifyInstance, { events, presence }:
     }
     if (!(await rolesOf(connection))) return;
     await events.transaction(async (tx, publish) => {
+      // Only the sender's own live publication is announced, under the title it was published with.
+      const [own] = await rowsOf<{ title: string; excerpt: string }>(
+        tx,
+        sql`select p.title, p.excerpt from publications p
+          where p.id = ${message.articleId} and p.author_id = ${connection.userId} and ${isLive()}`,
+      );
+      if (!own) return fail("NOT_FOUND", "Такой вашей опубликованной публикации нет");
       const audience = new Set([connection.userId, ...(await adminIds(tx))]);
       publish(audience, {
         type: "article",
         action: "create",
-        payload: { articleId: message.articleId, authorId: connection.userId, title: message.title },
+        payload: {
+          articleId: message.articleId,
+          authorId: connection.userId,
+          title: own.title || own.excerpt.slice(0, 200) || message.title,
+        },
       });
     });
   };
