@@ -58,6 +58,18 @@ describe.each(backends)("demo chats on $name", (backend) => {
     expect((await anna.get(`/api/users/profile/${olga.id}`)).json().canWrite).toBe(false);
   });
 
+  it("fills a few sections with publications, with reactions and comments", async () => {
+    const anna = await as("anna.smirnova@demo.mir.local");
+    const news = (await anna.get("/api/publications/feed/rubric/1")).json();
+    expect(news.count).toBeGreaterThan(0);
+    const first = news.rows[0];
+    expect(first.counters.reactions).toBeGreaterThan(0);
+    const comments = (await anna.get(`/api/publications/article/${first.id}/comments`)).json();
+    expect(comments.count).toBeGreaterThan(0);
+    const all = (await anna.get("/api/publications/feed/all")).json();
+    expect(new Set(all.rows.map((row: { rubric: { id: number } }) => row.rubric.id)).size).toBeGreaterThan(2);
+  });
+
   it("greets the admin with one unread message", async () => {
     const admin = await as(adminEmail);
     const list = (await admin.get("/api/messenger/chat")).json();

@@ -9,6 +9,7 @@ import { seedDemoChats } from "./demo-chats";
 import { seedDemoFollows, seedDemoFriends } from "./demo-friends";
 import { demoMembers } from "./demo-members";
 import { seedDemoProfiles } from "./demo-profiles";
+import { seedDemoPublications } from "./demo-publications";
 
 /** The admin a first start creates; its password is random and logged once. */
 export const adminEmail = "admin@mir.local";
@@ -76,6 +77,7 @@ export async function seed(
       await seedDemoFriends(tx, idOf);
       await seedDemoFollows(tx, idOf);
       await seedDemoProfiles(tx, idOf);
+      await seedDemoPublications(tx, idOf, now);
     }
     return true;
   });
