@@ -248,6 +248,23 @@ async function seedPeople(db: Db, members: ReadonlyArray<Member>) {
   await db.execute(sql`analyze`);
 }
 
+/**
+ * 100 000 publications by the seeded people, spread over the 34 rubrics, newest a minute apart, and 500
+ * of their authors followed by the first member (issue 15: a rubric feed page and a subscriptions feed
+ * page over 100 000 publications).
+ */
+async function seedPublications(db: Db, members: ReadonlyArray<Member>) {
+  const [self] = members;
+  if (!self) throw new Error("bench: no members");
+  await db.execute(sql`insert into publications (author_id, type, title, text, excerpt, rubric_id, status, published_at)
+    select u.id, 1, 'Публикация ' || i, '{"type":"doc","content":[{"type":"paragraph"}]}'::jsonb,
+      'Первые слова публикации ' || i, 1 + i % 34, 'published', now() - make_interval(mins => i)
+    from generate_series(1, 100000) i join users u on u.email = 'people' || (1 + i % 100000) || '@bench.mir'`);
+  await db.execute(sql`insert into follows (follower_id, user_id)
+    select ${self.id}::int, id from users where email like 'people%@bench.mir' order by id offset 5000 limit 500`);
+  await db.execute(sql`analyze`);
+}
+
 /** Fragments of the seeded names (seedPeople): a search the member has not made in the last few. */
 const fragments = [
   "анн",
@@ -327,6 +344,7 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
     extra: async (db, seeded) => {
       await seedNotifications(db, seeded);
       await seedPeople(db, seeded);
+      await seedPublications(db, seeded);
     },
   });
   const server = await startServer(
@@ -378,6 +396,14 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
           headers: auth,
           requests: [{ setupRequest: (request) => ({ ...request, path: coldSearch() }) }],
         },
+      ],
+      [
+        "GET /api/publications/feed/rubric/1 (100 000 publications)",
+        { url: `${server.url}/api/publications/feed/rubric/1`, headers: auth },
+      ],
+      [
+        "GET /api/publications/feed/following (100 000 publications, 500 followed)",
+        { url: `${server.url}/api/publications/feed/following`, headers: auth },
       ],
     ];
     const rows: Row[] = [];

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { publications } from "../../src/server/db/schema";
-import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
+import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { calls, file, multipart, type Part, png } from "./helpers/messenger";
 import { backends, type TestApp, useTestApp } from "./helpers/test-app";
 
@@ -268,6 +268,21 @@ describe.each(backends)("publications on $name", (backend) => {
       .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
     expect(Number(row?.n)).toBe(0);
     expect(publicationFilesOnDisk(ctx())).toEqual(before);
+  });
+
+  it("a deleted account's publications leave every feed and page", async () => {
+    const anna = await createMember(db());
+    const written = await created(anna);
+    const gone = await api.inject("DELETE", "/api/users/delete", anna, {
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ password: testPassword }),
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const feed = (await get(undefined, "/api/publications/feed/rubric/1")).json() as {
+      rows: Array<{ id: number }>;
+    };
+    expect(feed.rows.map((row) => row.id)).not.toContain(written.id);
+    expect((await get(undefined, `/api/publications/article/${written.id}`)).statusCode).toBe(404);
   });
 
   it("feeds: a rubric's, an author's, everything, and the member's friends and follows", async () => {

@@ -56,7 +56,6 @@ interface CardRow {
   views: number;
   reactions: number;
   comments: number;
-  total?: number;
 }
 
 const iso = (at: string | Date) => new Date(at).toISOString();
@@ -132,33 +131,50 @@ export async function publicationOf(
   };
 }
 
-/** A page of cards of the publications `where` selects (`p`), in `order`, with the total. */
+/**
+ * A page of cards of the publications `where` selects (`p`), in `order`, with the total. The page's ids
+ * come first (the feed indexes serve `order` with a limit), then the cards of those twenty alone: their
+ * counters are counted for the page, never for the whole feed, and the total is a count of its own.
+ */
 async function cardsPage(
   { db, accounts }: ReadDeps,
   where: SQL,
   order: SQL,
   page: number,
 ): Promise<PublicationsPage> {
-  const rows = await rowsOf<CardRow>(
-    db,
-    sql`select ${cardColumns}, count(*) over ()::int as total from publications p where ${where}
-      order by ${order} limit ${publicationsPageSize} offset ${(page - 1) * publicationsPageSize}`,
-  );
-  const count = rows[0]
-    ? Number(rows[0].total)
-    : page === 1
-      ? 0
-      : Number(
-          (
-            await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from publications p where ${where}`)
-          )[0]?.n ?? 0,
+  const [ids, [total]] = await Promise.all([
+    rowsOf<{ id: number }>(
+      db,
+      sql`select p.id from publications p where ${where}
+        order by ${order} limit ${publicationsPageSize} offset ${(page - 1) * publicationsPageSize}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from publications p where ${where}`),
+  ]);
+  const wanted = ids.map((row) => Number(row.id));
+  const rows =
+    wanted.length === 0
+      ? []
+      : await rowsOf<CardRow>(
+          db,
+          sql`select ${cardColumns} from publications p where p.id in (${sql.join(
+            wanted.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
         );
-  return { count, rows: await Promise.all(rows.map((row) => cardOf(accounts, row))) };
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const ordered = wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return {
+    count: Number(total?.n ?? 0),
+    rows: await Promise.all(ordered.map((row) => cardOf(accounts, row))),
+  };
 }
 
 const newest = sql`p.published_at desc, p.id desc`;
-/** Only live publications of live authors. */
-const shown = sql`${isLive()} and exists (select 1 from users u where u.id = p.author_id and u.deleted_at is null)`;
+/** What feeds show: live publications (a deleted account's are hidden with it: src/server/users/delete-account.ts). */
+const shown = isLive();
 
 /** A rubric's feed. */
 export const rubricFeed = (deps: ReadDeps, rubricId: number, page: number) =>

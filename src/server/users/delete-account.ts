@@ -4,7 +4,7 @@ import { RoleId } from "../../api/schema/user";
 import { verifyPassword } from "../auth/password";
 import { revokeUserSessions } from "../auth/sessions";
 import type { Db } from "../db/connect";
-import { favorites, idempotencyKeys, linkCodes, phoneCodes, users } from "../db/schema";
+import { favorites, idempotencyKeys, linkCodes, phoneCodes, publications, users } from "../db/schema";
 import { anotherAdminRemains, hasRole, lockAdminSet } from "./roles";
 
 /** How a deletion ended; `avatar` is the URL the account had, for its file to be removed. */
@@ -64,6 +64,8 @@ export async function deleteAccount(db: Db, userId: number, password: string): P
     await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.delete(favorites).where(eq(favorites.userId, userId));
+    // Their publications leave every feed and page with them (kept: comments and reactions point at them).
+    await tx.update(publications).set({ status: "hidden" }).where(eq(publications.authorId, userId));
     return { outcome: "deleted", avatar: row.avatar };
   });
 }
