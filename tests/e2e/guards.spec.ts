@@ -143,11 +143,13 @@ async function openPost(page: Page, href: string) {
 }
 
 test.describe("save position", () => {
+  // The guard itself, on a list page whose content does not arrive later (/blogs now has a real feed:
+  // its return to the same place once the feed's cards arrive is issue 15's, still open).
   test("Back from a post restores the list's scroll position", async ({ page }) => {
-    await scrollLongList(page, "/blogs", 1800);
-    await openPost(page, "/blogs/1/post/2");
+    await scrollLongList(page, "/blogosphere", 1800);
+    await openPost(page, "/blogosphere/1/post/2");
     await page.goBack();
-    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page).toHaveURL(/\/blogosphere$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1795);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(1805);
   });
