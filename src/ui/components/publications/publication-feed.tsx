@@ -1,16 +1,8 @@
-import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { useEffect, useState } from "react";
-import {
-  selectHasMore,
-  selectIsEmpty,
-  selectListProblem,
-  selectListStatus,
-  selectLoadingMore,
-  selectRows,
-} from "../../../machines/lib/paged-list.selectors";
 import { type FeedOf, feedLogic } from "../../app/wiring/publications";
 import { ruPublications } from "../../i18n/ru.publications";
+import { PagedListView } from "../paged-list/paged-list-view";
 import { PublicationCardView } from "./publication-card";
 import css from "./publications.module.css";
 
@@ -35,39 +27,17 @@ export function PublicationFeed({
   useEffect(() => {
     if (changes > 0) list.send({ type: "list.reload" });
   }, [changes, list]);
-  const status = useSelector(list, selectListStatus);
-  const rows = useSelector(list, selectRows);
-  const none = useSelector(list, selectIsEmpty);
-  const problem = useSelector(list, selectListProblem);
-  const hasMore = useSelector(list, selectHasMore);
-  const loadingMore = useSelector(list, selectLoadingMore);
-
-  if (status === "loading") return <Loader role="status" size="sm" aria-label={t.loading} />;
-  if (status === "failed") {
-    return (
-      <Alert color="red" role="alert">
-        {t.failed} {problem?.message}{" "}
-        <Button size="xs" variant="subtle" onClick={() => list.send({ type: "list.refresh" })}>
-          {t.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (none) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Stack gap="sm">
-      <ul className={css.masonry} data-feed={feed.kind}>
-        {rows.map((card) => (
-          <li key={card.id} className={css.item}>
-            <PublicationCardView card={card} />
-          </li>
-        ))}
-      </ul>
-      {hasMore ? (
-        <Button variant="subtle" loading={loadingMore} onClick={() => list.send({ type: "list.more" })}>
-          {t.more}
-        </Button>
-      ) : null}
-    </Stack>
+    <PagedListView list={list} texts={{ ...t, empty }}>
+      {(rows) => (
+        <ul className={css.masonry} data-feed={feed.kind}>
+          {rows.map((card) => (
+            <li key={card.id} className={css.item}>
+              <PublicationCardView card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedListView>
   );
 }

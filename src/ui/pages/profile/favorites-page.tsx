@@ -1,18 +1,10 @@
 import "../../components/mantine-styles";
-import { Alert, Avatar, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import type { Favorite, FavoriteKind } from "../../../api/schema/favorite";
 import { favoriteKinds } from "../../../api/schema/favorite";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
-import {
-  selectHasMore,
-  selectIsEmpty,
-  selectListProblem,
-  selectListStatus,
-  selectLoadingMore,
-  selectRows,
-} from "../../../machines/lib/paged-list.selectors";
 import {
   selectToggleOn,
   selectToggleProblem,
@@ -21,6 +13,7 @@ import {
 import { favoriteLogic, favoritesListLogic } from "../../app/wiring/favorites";
 import { AnchorLink, ButtonLink } from "../../components/links";
 import css from "../../components/members/member-list.module.css";
+import { PagedListView } from "../../components/paged-list/paged-list-view";
 import { listTimeLabel } from "../../i18n/dates";
 import { ruFriends } from "../../i18n/ru.friends";
 import { ruFavorites as t } from "../../i18n/ru.settings";
@@ -58,90 +51,69 @@ function FavoritesList({ ownerId, kind }: { ownerId: number; kind: FavoriteKind 
 }
 
 function Rows({ list, ownerId }: { list: PagedListActor<Favorite>; ownerId: number }) {
-  const status = useSelector(list, selectListStatus);
-  const rows = useSelector(list, selectRows);
-  const empty = useSelector(list, selectIsEmpty);
-  const problem = useSelector(list, selectListProblem);
-  const hasMore = useSelector(list, selectHasMore);
-  const loadingMore = useSelector(list, selectLoadingMore);
-  if (status === "loading") return <Loader role="status" size="sm" aria-label={t.loading} />;
-  if (status === "failed") {
-    return (
-      <Alert color="red" role="alert">
-        {t.failed} {problem?.message}{" "}
-        <Button size="xs" variant="subtle" onClick={() => list.send({ type: "list.refresh" })}>
-          {t.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (empty) return <Text c="dimmed">{t.empty}</Text>;
   return (
-    <Stack gap="xs">
-      <ul className={css.list} data-favorites="">
-        {rows.map((favorite) => (
-          <li key={favorite.id} className={css.row} data-favorite-kind={favorite.kind}>
-            {favorite.kind === "member" ? (
-              <AnchorLink
-                to="/profile/$id"
-                params={{ id: favorite.user.id }}
-                className={css.link}
-                aria-label={ruFriends.open(favorite.user.name)}
-              >
-                <Group gap="sm" wrap="nowrap">
+    <PagedListView list={list} texts={t}>
+      {(rows) => (
+        <ul className={css.list} data-favorites="">
+          {rows.map((favorite) => (
+            <li key={favorite.id} className={css.row} data-favorite-kind={favorite.kind}>
+              {favorite.kind === "member" ? (
+                <AnchorLink
+                  to="/profile/$id"
+                  params={{ id: favorite.user.id }}
+                  className={css.link}
+                  aria-label={ruFriends.open(favorite.user.name)}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar
+                      src={favorite.user.avatar}
+                      name={favorite.user.name}
+                      color="initials"
+                      radius="xl"
+                      alt=""
+                    />
+                    <Text fw={500}>{favorite.user.name}</Text>
+                  </Group>
+                </AnchorLink>
+              ) : (
+                <Group gap="sm" wrap="nowrap" align="flex-start" className={css.link}>
                   <Avatar
-                    src={favorite.user.avatar}
-                    name={favorite.user.name}
+                    src={favorite.message.author.avatar}
+                    name={favorite.message.author.name}
                     color="initials"
                     radius="xl"
                     alt=""
                   />
-                  <Text fw={500}>{favorite.user.name}</Text>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" c="dimmed">
+                      {t.messageOf(favorite.message.author.name)} · {listTimeLabel(favorite.message.sentAt)}
+                    </Text>
+                    <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                      {favorite.message.content || t.withFiles}
+                    </Text>
+                    <ButtonLink
+                      to="/profile/$id/chat"
+                      params={{ id: ownerId }}
+                      size="compact-xs"
+                      variant="subtle"
+                      px={0}
+                    >
+                      {t.openChat}
+                    </ButtonLink>
+                  </div>
                 </Group>
-              </AnchorLink>
-            ) : (
-              <Group gap="sm" wrap="nowrap" align="flex-start" className={css.link}>
-                <Avatar
-                  src={favorite.message.author.avatar}
-                  name={favorite.message.author.name}
-                  color="initials"
-                  radius="xl"
-                  alt=""
-                />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" c="dimmed">
-                    {t.messageOf(favorite.message.author.name)} · {listTimeLabel(favorite.message.sentAt)}
-                  </Text>
-                  <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                    {favorite.message.content || t.withFiles}
-                  </Text>
-                  <ButtonLink
-                    to="/profile/$id/chat"
-                    params={{ id: ownerId }}
-                    size="compact-xs"
-                    variant="subtle"
-                    px={0}
-                  >
-                    {t.openChat}
-                  </ButtonLink>
-                </div>
-              </Group>
-            )}
-            <RemoveToggle
-              favorite={favorite}
-              what={
-                favorite.kind === "member" ? favorite.user.name : t.messageOf(favorite.message.author.name)
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      {hasMore ? (
-        <Button variant="subtle" loading={loadingMore} onClick={() => list.send({ type: "list.more" })}>
-          {t.more}
-        </Button>
-      ) : null}
-    </Stack>
+              )}
+              <RemoveToggle
+                favorite={favorite}
+                what={
+                  favorite.kind === "member" ? favorite.user.name : t.messageOf(favorite.message.author.name)
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedListView>
   );
 }
 

@@ -1,18 +1,11 @@
-import { Alert, Avatar, Button, Group, Loader, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Avatar, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import type { Comment } from "../../../api/endpoints/publication-talk";
 import { addComment } from "../../../api/endpoints/publication-talk";
 import { RoleId } from "../../../api/schema/user";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
-import {
-  selectHasMore,
-  selectIsEmpty,
-  selectListProblem,
-  selectListStatus,
-  selectLoadingMore,
-  selectRows,
-} from "../../../machines/lib/paged-list.selectors";
+import { selectRows } from "../../../machines/lib/paged-list.selectors";
 import {
   selectToggleOn,
   selectToggleProblem,
@@ -36,6 +29,7 @@ import { useReactionEmoji } from "../../components/emoji-picker/reaction-emoji";
 import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { AnchorLink } from "../../components/links";
+import { PagedListView } from "../../components/paged-list/paged-list-view";
 import { listTimeLabel } from "../../i18n/dates";
 import { ruPublicationTalk as t } from "../../i18n/ru.publications";
 import { useSession } from "../../session/hooks";
@@ -167,39 +161,27 @@ function CommentRows({
   list: PagedListActor<Comment>;
   render: (comment: Comment) => React.ReactNode;
 }) {
-  const status = useSelector(list, selectListStatus);
-  const rows = useSelector(list, selectRows);
-  const empty = useSelector(list, selectIsEmpty);
-  const problem = useSelector(list, selectListProblem);
-  const hasMore = useSelector(list, selectHasMore);
-  const loadingMore = useSelector(list, selectLoadingMore);
-  if (status === "loading") return <Loader size="sm" role="status" aria-label={t.commentsLoading} />;
-  if (status === "failed") {
-    return (
-      <Alert color="red" role="alert">
-        {t.commentsFailed} {problem?.message}{" "}
-        <Button size="xs" variant="subtle" onClick={() => list.send({ type: "list.refresh" })}>
-          {t.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (empty) return <Text c="dimmed">{t.noComments}</Text>;
   return (
-    <Stack gap="xs">
-      <ul className={css.commentList} data-comments="">
-        {rows.map((comment) => (
-          <li key={comment.id} data-comment-id={comment.id}>
-            {render(comment)}
-          </li>
-        ))}
-      </ul>
-      {hasMore ? (
-        <Button variant="subtle" loading={loadingMore} onClick={() => list.send({ type: "list.more" })}>
-          {t.more}
-        </Button>
-      ) : null}
-    </Stack>
+    <PagedListView
+      list={list}
+      texts={{
+        loading: t.commentsLoading,
+        failed: t.commentsFailed,
+        empty: t.noComments,
+        retry: t.retry,
+        more: t.more,
+      }}
+    >
+      {(rows) => (
+        <ul className={css.commentList} data-comments="">
+          {rows.map((comment) => (
+            <li key={comment.id} data-comment-id={comment.id}>
+              {render(comment)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedListView>
   );
 }
 
