@@ -28,7 +28,9 @@ import { createPresence } from "./people/presence";
 import { peopleRoutes } from "./people/routes";
 import { createSearches } from "./people/search-cache";
 import { phoneRoutes } from "./phone/routes";
+import { createFeedPages } from "./publications/feed-pages";
 import { publicationsRoutes } from "./publications/routes";
+import { runSchedule } from "./publications/schedule";
 import { publicationTalkRoutes } from "./publications/talk-routes";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
@@ -109,12 +111,13 @@ export async function buildApp({
   const chatLists = createChatLists(db);
   const friendsPages = createFriendsPages({ db, accounts });
   const searches = createSearches({ db, accounts });
+  const feeds = createFeedPages();
   const realtime = await createRealtime({
     db,
     redis,
     log: app.log,
     accounts,
-    caches: [notificationCounts, chatLists, friendsPages, searches],
+    caches: [notificationCounts, chatLists, friendsPages, searches, feeds],
     options: realtimeOptions,
   });
   app.decorate("realtime", realtime);
@@ -139,8 +142,9 @@ export async function buildApp({
   subscriptionsRoutes(app, { ...deps, events: realtime.events });
   settingsRoutes(app, deps);
   favoritesRoutes(app, deps);
-  publicationsRoutes(app, deps);
-  publicationTalkRoutes(app, deps);
+  publicationsRoutes(app, { ...deps, events: realtime.events, feeds });
+  publicationTalkRoutes(app, { ...deps, events: realtime.events });
+  runSchedule(app, realtime.events);
   peopleRoutes(app, { ...deps, searches });
   backgroundsRoutes(app, { ...deps, events: realtime.events });
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });

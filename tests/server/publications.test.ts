@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { publications } from "../../src/server/db/schema";
+import { publishDue } from "../../src/server/publications/schedule";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { calls, file, multipart, type Part, png } from "./helpers/messenger";
 import { backends, type TestApp, useTestApp } from "./helpers/test-app";
@@ -147,11 +148,14 @@ describe.each(backends)("publications on $name", (backend) => {
         (r) => r.id,
       );
     expect(await feed()).not.toContain(scheduled.id);
-    // Its time comes (moved into the past here): the server publishes it by reading, no job needed.
+    // Its time comes (moved into the past here): it reads as published at once, and the schedule's next
+    // run (every few seconds) tells its readers — the feeds' kept pages with them.
     await db()
       .update(publications)
       .set({ publishedAt: new Date(Date.now() - 1000) })
       .where(eq(publications.id, scheduled.id));
+    expect((await get(boris, `/api/publications/article/${scheduled.id}`)).statusCode).toBe(200);
+    expect(await publishDue(ctx().app.realtime.events)).toBe(1);
     expect(await feed()).toContain(scheduled.id);
     expect((await get(boris, `/api/publications/article/${scheduled.id}`)).json().status).toBe("published");
     expect(await feed()).not.toContain(draft.id);

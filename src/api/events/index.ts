@@ -24,10 +24,11 @@ import { ErrorCode, FieldIssue } from "../errors";
 import { Id, IdFromString, IsoDateTime, Text } from "../schema/common";
 import { accountEvents } from "./account";
 import { backgroundEvents } from "./backgrounds";
-import { domainEvent, event, NoPayload } from "./event";
+import { domainEvent, NoPayload } from "./event";
 import { friendEvents } from "./friends";
 import { messengerEvents } from "./messenger";
 import { notificationEvents } from "./notifications";
+import { publicationEvents } from "./publications";
 import { subscriptionEvents } from "./subscriptions";
 
 /** How often a client sends `ping` (spec §4, §9): every 15 000 ms. */
@@ -111,14 +112,7 @@ export const EventDraft = Schema.Union([
   // Domains not built yet: their events carry an object whose fields come with the domain.
   domainEvent("achievement"),
   domainEvent("sponsorship"),
-  /**
-   * A publication was announced: `create` (from a member's `post`, see {@link PostMessage}), later `edit`
-   * and `delete` from the publications calls.
-   */
-  event("article", {
-    action: Schema.Literals(["create", "edit", "delete"]),
-    payload: Schema.Struct({ articleId: Id, authorId: Id, title: Schema.optionalKey(Schema.String) }),
-  }),
+  ...publicationEvents,
   domainEvent("transaction"),
   domainEvent("action"),
   domainEvent("complaint"),

@@ -12,7 +12,16 @@ import { ChatUser } from "./message";
  * - `signin`: someone signed in to your account while you were signed in elsewhere;
  * - `system`: a message from the administration.
  */
-export const notificationTypes = ["chat", "friend", "reaction", "role", "signin", "system"] as const;
+export const notificationTypes = [
+  "chat",
+  "friend",
+  "reaction",
+  "publication",
+  "comment",
+  "role",
+  "signin",
+  "system",
+] as const;
 export const NotificationType = Schema.Literals(notificationTypes);
 export type NotificationType = typeof NotificationType.Type;
 
@@ -26,7 +35,13 @@ export const NotificationCounters = Schema.Struct({
 export type NotificationCounters = typeof NotificationCounters.Type;
 
 /** The types whose notifications come from a member's action (the others: from МИР itself). */
-export const typesWithActor: ReadonlyArray<NotificationType> = ["chat", "friend", "reaction"];
+export const typesWithActor: ReadonlyArray<NotificationType> = [
+  "chat",
+  "friend",
+  "reaction",
+  "publication",
+  "comment",
+];
 
 /** At most this many of a row's actors come with it (the newest). */
 export const sampleActors = 8;

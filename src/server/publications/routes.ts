@@ -5,14 +5,19 @@ import { rubrics } from "../../api/schema/publication";
 import type { RouteDeps } from "../http/deps";
 import { idempotencyKeyOf, idempotent } from "../http/idempotency";
 import { serveGroup } from "../http/serve-group";
+import type { EventLog } from "../realtime/event-log";
 import { removeStored } from "../uploads/stream-to-disk";
+import type { FeedPages } from "./feed-pages";
 import { publicationUploads, servePublicationFiles } from "./files";
 import { allFeed, authorFeed, draftsOf, followingFeed, publicationOf, revisionsOf, rubricFeed } from "./read";
 import { createPublication, deletePublication, editPublication } from "./write";
 
 /** Publications (the contract: src/api/endpoints/publications.ts). */
-export function publicationsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { db, config } = deps;
+export function publicationsRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { readonly events: EventLog; readonly feeds: FeedPages },
+): void {
+  const { db, config, events, feeds } = deps;
   const uploadDir = config.uploadDir;
   const uploads = publicationUploads(uploadDir);
   const page = (query: { page?: number }) => query.page ?? 1;
@@ -23,7 +28,11 @@ export function publicationsRoutes(app: FastifyInstance, deps: RouteDeps): void 
       uploads,
       handler: async ({ auth, body, input, request, reply, uploads: files }) => {
         const write = async () =>
-          publicationOf(deps, auth.userId, await createPublication({ db, uploadDir }, auth, input, files));
+          publicationOf(
+            deps,
+            auth.userId,
+            await createPublication({ events, uploadDir }, auth, input, files),
+          );
         // A retry of the same publish (the network dropped the answer) gets the first one's publication.
         if (request.headers[idempotencyKeyHeader] === undefined) return write();
         const key = idempotencyKeyOf(request);
@@ -47,14 +56,14 @@ export function publicationsRoutes(app: FastifyInstance, deps: RouteDeps): void 
       access: "member",
       uploads,
       handler: async ({ auth, input, uploads: files }) => {
-        await editPublication({ db, uploadDir }, auth, input, files);
+        await editPublication({ events, uploadDir }, auth, input, files);
         return publicationOf(deps, auth.userId, input.id);
       },
     },
     deletePublication: {
       access: "member",
       handler: async ({ auth, input }) => {
-        await deletePublication({ db, uploadDir }, auth, input.id);
+        await deletePublication({ events, uploadDir }, auth, input.id);
         return { id: input.id };
       },
     },
@@ -63,12 +72,31 @@ export function publicationsRoutes(app: FastifyInstance, deps: RouteDeps): void 
       access: "anyone",
       handler: ({ auth, input }) => publicationOf(deps, auth?.userId ?? null, input.id),
     },
-    rubricFeed: { access: "anyone", handler: ({ input }) => rubricFeed(deps, input.rubricId, page(input)) },
-    authorFeed: { access: "anyone", handler: ({ input }) => authorFeed(deps, input.id, page(input)) },
-    allFeed: { access: "anyone", handler: ({ input }) => allFeed(deps, input.sort ?? "new", page(input)) },
+    rubricFeed: {
+      access: "anyone",
+      handler: ({ input }) =>
+        feeds.everyones(`rubric:${input.rubricId}:${page(input)}`, () =>
+          rubricFeed(deps, input.rubricId, page(input)),
+        ),
+    },
+    authorFeed: {
+      access: "anyone",
+      handler: ({ input }) =>
+        feeds.everyones(`author:${input.id}:${page(input)}`, () => authorFeed(deps, input.id, page(input))),
+    },
+    allFeed: {
+      access: "anyone",
+      handler: ({ input }) => {
+        const sort = input.sort ?? "new";
+        return feeds.everyones(`all:${sort}:${page(input)}`, () => allFeed(deps, sort, page(input)));
+      },
+    },
     followingFeed: {
       access: "member",
-      handler: ({ auth, input }) => followingFeed(deps, auth.userId, page(input)),
+      handler: ({ auth, input }) =>
+        feeds.members(auth.userId, `following:${page(input)}`, () =>
+          followingFeed(deps, auth.userId, page(input)),
+        ),
     },
     listDrafts: { access: "member", handler: ({ auth, input }) => draftsOf(deps, auth.userId, page(input)) },
     listRevisions: { access: "member", handler: ({ auth, input }) => revisionsOf(db, auth.userId, input.id) },

@@ -2,10 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { publicationTalkApi } from "../../api/endpoints/publication-talk";
 import type { RouteDeps } from "../http/deps";
 import { serveGroup } from "../http/serve-group";
+import type { EventLog } from "../realtime/event-log";
 import { addComment, commentsOf, deleteComment, editComment, listReactions, react } from "./talk";
 
 /** Reactions and comments under publications (the contract: src/api/endpoints/publication-talk.ts). */
-export function publicationTalkRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function publicationTalkRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { readonly events: EventLog },
+): void {
   serveGroup(app, publicationTalkApi, {
     addPublicationReaction: {
       access: "member",

@@ -15,22 +15,25 @@ import type { Db, Tx } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { publicationComments, publicationReactions, publications } from "../db/schema";
 import { fieldError, forbidden, notFound } from "../http/http-error";
+import type { EventLog } from "../realtime/event-log";
 import type { Accounts } from "../users/accounts";
+import { type Announced, announceComment, announceReaction, tell } from "./announce";
 import { isLive } from "./visibility";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
+type WriteDeps = Deps & { readonly events: EventLog };
 type Talk = typeof publicationTalkApi;
 
 const notFoundPublication = () => notFound("Публикация не найдена");
 
-/** The author of a live publication, or 404: nobody talks under a draft. */
-async function liveAuthor(tx: Tx, id: number): Promise<number> {
-  const [row] = await rowsOf<{ author_id: number }>(
+/** A live publication as its announcements name it, or 404: nobody talks under a draft. */
+async function livePublication(tx: Tx, id: number): Promise<Announced> {
+  const [row] = await rowsOf<{ author_id: number; title: string; excerpt: string }>(
     tx,
-    sql`select p.author_id from publications p where p.id = ${id} and ${isLive()}`,
+    sql`select p.author_id, p.title, p.excerpt from publications p where p.id = ${id} and ${isLive()}`,
   );
   if (!row) throw notFoundPublication();
-  return Number(row.author_id);
+  return { id, authorId: Number(row.author_id), title: row.title || row.excerpt.slice(0, 200) };
 }
 
 /** A publication's reactions as `viewerId` sees them. */
@@ -52,21 +55,26 @@ export async function reactionsOf(
 
 /** Reads a live publication's reactions. */
 export async function listReactions({ db }: Deps, viewerId: number | null, id: number) {
-  await liveAuthor(db, id);
+  await livePublication(db, id);
   return reactionsOf(db, id, viewerId);
 }
 
 /** Gives or takes back the caller's reaction; answers the reactions. */
 export async function react(
-  { db }: Deps,
+  { events }: WriteDeps,
   { userId }: Pick<AuthContext, "userId">,
   { id, code }: InputOf<Talk["addPublicationReaction"]>,
   give: boolean,
 ): Promise<PublicationReactions> {
-  return db.transaction(async (tx) => {
-    await liveAuthor(tx, id);
+  return events.transaction(async (tx, publish) => {
+    const publication = await livePublication(tx, id);
     if (give) {
-      await tx.insert(publicationReactions).values({ publicationId: id, userId, code }).onConflictDoNothing();
+      const given = await tx
+        .insert(publicationReactions)
+        .values({ publicationId: id, userId, code })
+        .onConflictDoNothing()
+        .returning({ code: publicationReactions.code });
+      if (given.length > 0) await announceReaction(tx, publish, publication, userId);
     } else {
       await tx
         .delete(publicationReactions)
@@ -77,6 +85,8 @@ export async function react(
             eq(publicationReactions.code, code),
           ),
         );
+      // The author's open page follows; nobody is notified of a reaction taken back.
+      tell(publish, [publication.authorId], "reaction", publication, userId);
     }
     return reactionsOf(tx, id, userId);
   });
@@ -107,7 +117,7 @@ async function commentOf(accounts: Accounts, row: CommentRow): Promise<Comment> 
 
 /** A live publication's comments, oldest first. */
 export async function commentsOf({ db, accounts }: Deps, id: number, page: number) {
-  await liveAuthor(db, id);
+  await livePublication(db, id);
   const where = eq(publicationComments.publicationId, id);
   const [total] = await db.select({ n: count() }).from(publicationComments).where(where);
   const rows = await db
@@ -125,24 +135,27 @@ export async function commentsOf({ db, accounts }: Deps, id: number, page: numbe
 
 /** Comments under a live publication; a reply must answer a comment of the same one. */
 export async function addComment(
-  { db, accounts }: Deps,
+  { events, accounts }: WriteDeps,
   { userId }: Pick<AuthContext, "userId">,
   { id, text, replyToId }: InputOf<Talk["addComment"]>,
 ): Promise<Comment> {
-  const row = await db.transaction(async (tx) => {
-    await liveAuthor(tx, id);
+  const row = await events.transaction(async (tx, publish) => {
+    const publication = await livePublication(tx, id);
+    let answeredAuthorId: number | null = null;
     if (replyToId !== undefined) {
       const [answered] = await tx
-        .select({ id: publicationComments.id })
+        .select({ authorId: publicationComments.authorId })
         .from(publicationComments)
         .where(and(eq(publicationComments.id, replyToId), eq(publicationComments.publicationId, id)));
       if (!answered) throw fieldError("replyToId", "Такого комментария под этой публикацией нет");
+      answeredAuthorId = answered.authorId;
     }
     const [inserted] = await tx
       .insert(publicationComments)
       .values({ publicationId: id, authorId: userId, text, replyToId: replyToId ?? null })
       .returning();
     if (!inserted) throw new Error("addComment: no row returned");
+    await announceComment(tx, publish, publication, userId, answeredAuthorId);
     return inserted;
   });
   return commentOf(accounts, row);

@@ -2,8 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 
 /**
  * Whether publication `p` (an alias of `publications`) is live: published, or scheduled and its time has
- * come. A scheduled publication is published by being read after its time — no job has to be running —
- * so feeds and pages agree on the second it goes live, whichever process answers. A published one's
+ * come. A scheduled publication is live from its time on whether or not the schedule (./schedule.ts, which
+ * tells its readers) has run yet, so feeds and pages agree on the second it goes live, whichever process
+ * answers. A published one's
  * `published_at` is the moment it was published, never ahead, so one condition says both; it is the
  * feed indexes' own (migration 0015): a feed page is a range of an index, and its count reads the index.
  */

@@ -9,11 +9,13 @@ import type { PublicationStatus } from "../../api/schema/publication";
 import { parseDocument, type RichText } from "../../api/schema/rich-text";
 import { RoleId } from "../../api/schema/user";
 import type { AuthContext, Caller } from "../auth/sessions";
-import type { Db, Tx } from "../db/connect";
+import type { Tx } from "../db/connect";
 import { publicationFiles, publicationRevisions, publications } from "../db/schema";
 import { fieldError, forbidden, notFound, refusal } from "../http/http-error";
+import type { EventLog } from "../realtime/event-log";
 import { placeStored } from "../uploads/pending";
 import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
+import { type Announced, announcePublished, tell } from "./announce";
 import { excerptOf } from "./excerpt";
 import { deleteFiles, insertFiles } from "./files";
 
@@ -21,9 +23,16 @@ type CreateInput = InputOf<typeof publicationsApi.createPublication>;
 type EditInput = InputOf<typeof publicationsApi.editPublication>;
 
 export interface WriteDeps {
-  readonly db: Db;
+  readonly events: EventLog;
   readonly uploadDir: string;
 }
+
+/** What a publication is announced as: its title, or a record's first words. */
+const announced = (id: number, authorId: number, title: string, text: RichText): Announced => ({
+  id,
+  authorId,
+  title: title || excerptOf(text).slice(0, 200),
+});
 
 const notFoundPublication = () => notFound("Публикация не найдена");
 
@@ -57,14 +66,14 @@ const previewOf = (uploads: ReadonlyArray<StoredUpload>) => uploads.filter((u) =
  * answers its id. A refused save leaves no row; the caller removes the uploads.
  */
 export async function createPublication(
-  { db, uploadDir }: WriteDeps,
+  { events, uploadDir }: WriteDeps,
   { userId }: Caller,
   input: CreateInput,
   uploads: ReadonlyArray<StoredUpload>,
 ): Promise<number> {
   const { title, text } = contentOf(input);
   const { status, publishedAt } = statusOf(input.publish, input.publishAt, new Date());
-  return db.transaction(async (tx) => {
+  return events.transaction(async (tx, publish) => {
     const [row] = await tx
       .insert(publications)
       .values({
@@ -80,6 +89,10 @@ export async function createPublication(
       .returning({ id: publications.id });
     if (!row) throw new Error("createPublication: no row returned");
     await insertFiles(tx, row.id, uploads, 1);
+    const publication = announced(row.id, userId, title, text);
+    // A scheduled one is announced when its time comes (./schedule.ts); a draft, to the author's tabs only.
+    if (status === "published") await announcePublished(tx, publish, publication);
+    else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,
       uploads.map((upload) => upload.storedPath),
@@ -105,14 +118,14 @@ async function ownForUpdate(tx: Tx, id: number, userId: number) {
  * after the commit; a new preview replaces the old one.
  */
 export async function editPublication(
-  { db, uploadDir }: WriteDeps,
+  { events, uploadDir }: WriteDeps,
   { userId }: Caller,
   input: EditInput,
   uploads: ReadonlyArray<StoredUpload>,
 ): Promise<void> {
   const { title, text } = contentOf(input);
   const removedIds = input.removeAttachments?.split(",").map(Number) ?? [];
-  const gone = await db.transaction(async (tx) => {
+  const gone = await events.transaction(async (tx, publish) => {
     const current = await ownForUpdate(tx, input.id, userId);
     if (current.version !== input.version) {
       throw refusal(
@@ -160,6 +173,11 @@ export async function editPublication(
       .from(publicationFiles)
       .where(eq(publicationFiles.publicationId, current.id));
     await insertFiles(tx, current.id, uploads, Number(last?.position ?? 0) + 1);
+    const publication = announced(current.id, userId, title, text);
+    // Published by this save: its readers hear of it now; otherwise the author's own tabs follow.
+    if (next.status === "published" && current.status !== "published") {
+      await announcePublished(tx, publish, publication);
+    } else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,
       uploads.map((upload) => upload.storedPath),
@@ -171,13 +189,13 @@ export async function editPublication(
 
 /** Deletes a publication with its files: its author, or an admin (someone else → 403; none → 404). */
 export async function deletePublication(
-  { db, uploadDir }: WriteDeps,
+  { events, uploadDir }: WriteDeps,
   caller: Pick<AuthContext, "userId" | "roleIds">,
   id: number,
 ): Promise<void> {
-  const gone = await db.transaction(async (tx) => {
+  const gone = await events.transaction(async (tx, publish) => {
     const [row] = await tx
-      .select({ authorId: publications.authorId })
+      .select({ authorId: publications.authorId, title: publications.title })
       .from(publications)
       .where(eq(publications.id, id))
       .for("update");
@@ -192,6 +210,7 @@ export async function deletePublication(
       .from(publicationFiles)
       .where(eq(publicationFiles.publicationId, id));
     await tx.delete(publications).where(eq(publications.id, id));
+    tell(publish, [row.authorId], "delete", { id, authorId: row.authorId, title: row.title });
     return files.map((file) => file.storedPath);
   });
   await removeStored(uploadDir, gone);

@@ -14,7 +14,7 @@ import { notificationCalls, notificationsListOf } from "../../machines/notificat
 import { agoLabel } from "../i18n/dates";
 import { ruNotifications, ruBell as t } from "../i18n/ru.notifications";
 import css from "./header-panel.module.css";
-import { authorOf } from "./notification-author";
+import { authorOf, headlineOf } from "./notification-author";
 import { followNotifications } from "./wiring/notifications";
 
 /** How many of the newest the dropdown shows. */
@@ -88,8 +88,7 @@ export default function BellPanel({ userId, onClose }: { userId: number; onClose
 
 function BellRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const who = authorOf(notification);
-  const headline =
-    (notification.count > 1 && ruNotifications.grouped[notification.type]) || notification.title;
+  const headline = headlineOf(notification);
   const avatar = notification.actors[0]?.avatar ?? "/favicon.svg";
   return (
     <button type="button" className={css.row} onClick={onOpen} aria-label={`${who}: ${headline}`}>

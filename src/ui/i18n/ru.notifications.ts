@@ -24,6 +24,11 @@ export const ruNotifications = {
   grouped: {
     chat: "начали с вами чаты",
     reaction: "отреагировали на ваше сообщение",
+    comment: "прокомментировали вашу публикацию",
+  } as Partial<Record<NotificationType, string>>,
+  /** The same, for a group about a publication. */
+  groupedOnPublication: {
+    reaction: "отреагировали на вашу публикацию",
   } as Partial<Record<NotificationType, string>>,
   /** The tabs: every type, and each type by name. */
   allTypes: "Все",
@@ -31,6 +36,8 @@ export const ruNotifications = {
     chat: "Чаты",
     friend: "Друзья",
     reaction: "Реакции",
+    publication: "Публикации",
+    comment: "Комментарии",
     role: "Роли",
     signin: "Входы",
     system: "От администрации",

@@ -1,9 +1,8 @@
 import { Button } from "@mantine/core";
 import { useEffect, useState } from "react";
 import type { Notification } from "../../../api/schema/notification";
-import { authorOf } from "../../app/notification-author";
+import { authorOf, headlineOf } from "../../app/notification-author";
 import { agoLabel, formatMoment } from "../../i18n/dates";
-import { ruNotifications as t } from "../../i18n/ru.notifications";
 import css from "./notifications-page.module.css";
 
 /** Avatars shown on a row at most: the newest actors (the server sends up to 8; the rest is a count). */
@@ -17,12 +16,6 @@ function useMinute(): Date {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-/** What a row says after its author: a group's common phrase, or the notification's own title. */
-function headlineOf(notification: Notification): string {
-  const grouped = notification.count > 1 ? t.grouped[notification.type] : undefined;
-  return grouped ?? notification.title;
 }
 
 /**
