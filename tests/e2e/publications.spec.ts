@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
+import { socketReady } from "./helpers/page-events";
 
 // Issue 15, publications in real Chromium: writing in a section with the editor (the draft saves itself),
 // publishing with a cover, the post page, the section's masonry feed as another member sees it; and
@@ -12,11 +13,22 @@ const png = Buffer.from(
   "base64",
 );
 
-test("a member writes in «Новости»: the draft saves itself, publishing shows it in the section to others", async ({
+test("A writes in «Новости» with a cover and a file; B, subscribed, gets it live, reacts and comments; A sees both live and edits", async ({
   browser,
 }) => {
+  test.setTimeout(120_000); // two members, a whole story
+  const { page: boris, member: reader } = await memberPage(browser, "Борис Читатель");
   const { page: anna, member } = await memberPage(browser, "Анна Писательница");
   const title = `Город после дождя ${Date.now()}`;
+
+  // Boris follows Anna and keeps his feed open.
+  await boris.goto(`/profile/${member.id}`);
+  await boris.getByRole("button", { name: "Подписаться" }).click();
+  await expect(boris.getByRole("button", { name: "Отписаться" })).toBeVisible();
+  await socketReady(boris, () => boris.goto(`/profile/${reader.id}/feed`));
+  await expect(boris.getByText(/ещё ничего не опубликовали/)).toBeVisible();
+
+  // Anna writes: the draft saves itself with its cover and file (the upload toast), and survives a reload.
   await anna.goto("/news");
   await anna.getByRole("link", { name: "Написать в раздел" }).click();
   await expect(anna.getByRole("heading", { name: "Новая публикация" })).toBeVisible();
@@ -27,21 +39,40 @@ test("a member writes in «Новости»: the draft saves itself, publishing 
   await anna.keyboard.type("Прогулка по набережной после ливня.");
   await anna.getByRole("button", { name: "Жирный" }).click();
   await anna.keyboard.type(" Очень красиво.");
+  const fileInputs = anna.locator('input[type="file"]');
+  await fileInputs.nth(0).setInputFiles({ name: "обложка.png", mimeType: "image/png", buffer: png });
+  await fileInputs
+    .nth(1)
+    .setInputFiles({
+      name: "маршрут.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Набережная — мост — парк"),
+    });
   await expect(anna.locator("[data-editor-status]")).toHaveText("Черновик сохранён", { timeout: 15_000 });
+  await expect(anna.locator("[data-upload-toast]", { hasText: "Публикация сохранена" })).toBeVisible();
   await expect(anna.locator("[data-feed=drafts]")).toContainText(title);
+  await expect(anna).toHaveURL(/\?edit=\d+/);
+  await anna.reload();
+  await expect(anna.getByRole("textbox", { name: "Заголовок" })).toHaveValue(title);
+  await expect(boris.getByRole("button", { name: /новую запись/ })).toHaveCount(0); // a draft is nobody's news
 
-  await anna
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({ name: "обложка.png", mimeType: "image/png", buffer: png });
   await anna.getByRole("button", { name: "Опубликовать", exact: true }).click();
   await expect(anna.locator("[data-editor-status]")).toHaveText("Опубликовано");
+
+  // Boris: announced live in his feed, and by the bell.
+  await boris.getByRole("button", { name: "Показать 1 новую запись" }).click();
+  const mine = boris.locator("[data-feed=following] [data-publication-id]", { hasText: title });
+  await expect(mine).toBeVisible();
+  await expect(boris.getByRole("button", { name: "Уведомления: 1 новое" })).toBeVisible();
+
+  // Anna opens her post and keeps it open.
   await anna.getByRole("link", { name: "Открыть публикацию" }).click();
   await expect(anna.getByRole("heading", { name: title })).toBeVisible();
   await expect(anna.locator("[data-rich-text] strong")).toHaveText(" Очень красиво.");
   await expect(anna.getByRole("img", { name: `Обложка: ${title}` })).toBeVisible();
+  await expect(anna.getByRole("link", { name: "маршрут.txt" })).toBeVisible();
 
-  const { page: boris } = await memberPage(browser, "Борис Читатель");
+  // Boris finds it in the section's masonry too, reads, reacts and comments.
   await boris.goto("/news");
   const card = boris.locator("[data-feed=rubric] [data-publication-id]", { hasText: title });
   await expect(card).toBeVisible();
@@ -50,19 +81,19 @@ test("a member writes in «Новости»: the draft saves itself, publishing 
   expect(await violations(boris), "axe on a section with its feed").toEqual([]);
   await card.getByRole("link", { name: title }).click();
   await expect(boris).toHaveURL(new RegExp(`/blogs/${member.id}/post/\\d+`));
-  await expect(boris.getByText("Прогулка по набережной после ливня.")).toBeVisible();
+  await expect(boris.locator("[data-rich-text]")).toContainText("Прогулка по набережной после ливня.");
   await expect(boris.getByRole("link", { name: "Редактировать" })).toHaveCount(0);
-
-  // Boris reacts and comments; Anna, on her post, sees both and answers.
   await boris.getByRole("button", { name: "Добавить реакцию" }).click();
   await boris.locator("em-emoji-picker").locator('button[aria-label="👍"]').first().click();
   await expect(boris.locator("[data-reactions] [data-reaction]")).toHaveAttribute("aria-pressed", "true");
   await boris.getByRole("textbox", { name: "Ваш комментарий" }).fill("Отличная прогулка!");
   await boris.getByRole("button", { name: "Отправить" }).click();
   await expect(boris.locator("[data-comments]")).toContainText("Отличная прогулка!");
-  await anna.reload();
+
+  // Anna sees both without reloading, and answers.
   await expect(anna.locator("[data-reactions] [data-reaction]")).toContainText("1");
   const comment = anna.locator("[data-comment-id]", { hasText: "Отличная прогулка!" });
+  await expect(comment).toBeVisible();
   await comment.getByRole("button", { name: "Ответить" }).click();
   await anna.getByRole("textbox", { name: "Ваш комментарий" }).fill("Спасибо!");
   await anna.getByRole("button", { name: "Отправить" }).click();
@@ -71,6 +102,69 @@ test("a member writes in «Новости»: the draft saves itself, publishing 
   );
   await injectAxe(anna);
   expect(await violations(anna), "axe on a post with reactions and comments").toEqual([]);
+
+  // Anna edits the published one: its history shows the version it replaced.
+  await anna.getByRole("link", { name: "Редактировать" }).click();
+  await expect(anna.getByRole("heading", { name: "Редактирование публикации" })).toBeVisible();
+  await expect(anna.locator("[data-revisions]")).toContainText("ещё не меняли");
+  await anna.getByRole("textbox", { name: "Заголовок" }).fill(`${title} (дополнено)`);
+  await anna.getByRole("button", { name: "Сохранить изменения" }).click();
+  await expect(anna.locator("[data-revision]")).toHaveCount(1);
+  await anna.locator("[data-revision] summary").click();
+  await expect(anna.locator("[data-revision]")).toContainText(title);
+  await expect(anna.locator("[data-revision] [data-rich-text]")).toContainText("Прогулка по набережной");
+});
+
+test("a file the rules refuse is left out with its reason, and the publication is saved without attachments (§5)", async ({
+  browser,
+}) => {
+  const { page } = await memberPage(browser, "Вера Вложения");
+  await page.goto("/news");
+  await page.getByRole("link", { name: "Написать в раздел" }).click();
+  await page.getByRole("textbox", { name: "Заголовок" }).fill("С вложениями");
+  await page
+    .locator('input[type="file"]')
+    .nth(1)
+    .setInputFiles([
+      { name: "фото.png", mimeType: "image/png", buffer: png },
+      { name: "программа.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") },
+    ]);
+  const leftOut = page.locator("[data-left-out]");
+  await expect(leftOut).toContainText("«программа.exe» — такой тип файлов не принимается");
+  await expect(leftOut).toContainText("«фото.png» — пропущен вместе с ними");
+  await page.getByRole("button", { name: "Опубликовать", exact: true }).click();
+  await expect(page.locator("[data-editor-status]")).toHaveText("Опубликовано");
+  await page.getByRole("link", { name: "Открыть публикацию" }).click();
+  await expect(page.getByRole("heading", { name: "С вложениями" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Вложения", exact: true })).toHaveCount(0);
+});
+
+test("a scheduled publication appears in its readers' feeds at its time", async ({ browser }) => {
+  const { page: reader, member: readerMember } = await memberPage(browser, "Глеб Ждущий");
+  const { page: author, member } = await memberPage(browser, "Дарья Планирующая");
+  const followed = await reader.request.post("/api/users/subscriptions/create", {
+    form: { userId: String(member.id) },
+  });
+  expect(followed.status(), await followed.text()).toBe(200);
+  await socketReady(reader, () => reader.goto(`/profile/${readerMember.id}/feed`));
+  const at = new Date(Date.now() + 4_000);
+  const created = await author.request.post("/api/publications/article/create", {
+    multipart: {
+      type: "1",
+      title: "Утренняя новость",
+      text: "Ровно в срок.",
+      rubricId: "1",
+      publish: "scheduled",
+      publishAt: at.toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  expect(((await created.json()) as { status: string }).status).toBe("scheduled");
+  // Nothing before its time; then the schedule (every 5 s) announces it.
+  await expect(reader.getByRole("button", { name: /новую запись/ })).toHaveCount(0);
+  await reader.getByRole("button", { name: "Показать 1 новую запись" }).click({ timeout: 20_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  await expect(reader.locator("[data-publication-id]", { hasText: "Утренняя новость" })).toBeVisible();
 });
 
 test("hostile text in a publication is shown as text: nothing it holds runs", async ({ browser }) => {

@@ -6,6 +6,7 @@ import {
   selectIsEmpty,
   selectListStatus,
   selectRows,
+  selectUnseen,
 } from "../../src/machines/lib/paged-list.selectors";
 
 interface Note {
@@ -90,5 +91,22 @@ describe("paged-list machine", () => {
     expect(selectRows(actor.getSnapshot())).toEqual([note(2), note(1)]);
     await waitFor(actor, (s) => s.matches({ ready: "idle" }));
     expect(selectRows(actor.getSnapshot())).toEqual([note(4), note(1)]);
+  });
+
+  it("counts rows announced and not shown (each once, none already shown) until a first page brings them", async () => {
+    const { actor, server } = notes([note(1), note(2)]);
+    await waitFor(actor, (s) => selectListStatus(s) === "ready");
+    server.push(note(3), note(4));
+    actor.send({ type: "list.news", id: 3 });
+    actor.send({ type: "list.news", id: 3 }); // told twice (two tabs): one new row
+    actor.send({ type: "list.news", id: 2 }); // shown already
+    actor.send({ type: "list.news", id: 4 });
+    expect(selectUnseen(actor.getSnapshot())).toBe(2);
+    // Nothing moves under the reader until they ask.
+    expect(selectRows(actor.getSnapshot()).map((n) => n.id)).toEqual([2, 1]);
+    actor.send({ type: "list.reload" });
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }));
+    expect(selectRows(actor.getSnapshot()).map((n) => n.id)).toEqual([4, 3]);
+    expect(selectUnseen(actor.getSnapshot())).toBe(0);
   });
 });

@@ -172,4 +172,28 @@ describe("publication editor machine", () => {
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
     expect(actor.getSnapshot().context.files.preview).toBeNull();
   });
+
+  it("a picked file that breaks the rules is the form's file error: the save goes without any attachment (§5)", async () => {
+    const { actor, sent, settle } = start(async (request) => answer(request));
+    const photo = new File(["png"], "фото.png", { type: "image/png" });
+    const program = new File(["MZ"], "программа.exe", { type: "application/x-msdownload" });
+    actor.send({ type: "editor.files", files: { attachments: [photo, program] } });
+    expect(actor.getSnapshot().context.leftOut.attachments).toEqual([
+      { name: "фото.png", fault: null },
+      { name: "программа.exe", fault: "type" },
+    ]);
+    actor.send({ type: "editor.publish", as: { publish: "now" } });
+    await settle();
+    expect(sent[0]?.files.attachments).toEqual([]);
+    expect(selectEditorStage(actor.getSnapshot())).toBe("clean");
+    // A preview picked later keeps the attachments' error; picking good files again clears it.
+    actor.send({
+      type: "editor.files",
+      files: { preview: new File(["png"], "обложка.png", { type: "image/png" }) },
+    });
+    expect(actor.getSnapshot().context.leftOut.attachments).toHaveLength(2);
+    actor.send({ type: "editor.files", files: { attachments: [photo] } });
+    expect(actor.getSnapshot().context.leftOut).toEqual({ preview: [], attachments: [] });
+    expect(actor.getSnapshot().context.files.attachments).toEqual([photo]);
+  });
 });

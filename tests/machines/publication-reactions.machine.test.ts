@@ -33,7 +33,14 @@ function start(fail = false) {
     }),
     { input: { publicationId: 5 } },
   ).start();
-  return { actor, asked };
+  return {
+    actor,
+    asked,
+    /** Another reader reacts on the server. */
+    elsewhere: (code: string) => {
+      counts = [...counts, { code, count: 1, mine: false }];
+    },
+  };
 }
 
 describe("publication reactions machine", () => {
@@ -62,5 +69,14 @@ describe("publication reactions machine", () => {
     const done = await waitFor(actor, (s) => s.matches("ready") && s.context.problem !== null);
     expect(done.context.reactions).toEqual([{ code: "heart", count: 2, mine: true }]);
     expect(done.context.problem?.message).toBe("Слишком часто");
+  });
+
+  it("reads them again when the socket tells of another reader's reaction", async () => {
+    const { actor, elsewhere } = start();
+    await waitFor(actor, (s) => s.matches("ready"));
+    elsewhere("fire");
+    actor.send({ type: "reactions.reload" });
+    await waitFor(actor, (s) => s.matches("ready") && s.context.reactions.length === 2);
+    expect(actor.getSnapshot().context.reactions.map((r) => r.code)).toEqual(["heart", "fire"]);
   });
 });

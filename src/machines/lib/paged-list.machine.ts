@@ -33,7 +33,12 @@ export type PagedListEvent<T extends Row> =
   /** A row came live (a new one, or a new version of one shown): in its place by the list's order. */
   | { type: "list.upsert"; row: T }
   /** A row is gone (deleted elsewhere). */
-  | { type: "list.remove"; id: number };
+  | { type: "list.remove"; id: number }
+  /**
+   * A row newer than the first page exists (a followed author published): counted, not shown — a feed
+   * does not move under its reader; «N новых записей» brings them with `list.reload`.
+   */
+  | { type: "list.news"; id: number };
 
 export interface PagedListInput<T> {
   /** The list's order (newest first, by name …); without one, new rows go on top and pages in the order answered. */
@@ -49,6 +54,8 @@ export interface PagedListContext<T> {
   /** Why the last load failed; kept with the rows shown when it was not the first page. */
   readonly problem: Problem | null;
   readonly order: ((a: T, b: T) => number) | undefined;
+  /** Ids of rows announced (`list.news`) and not shown yet; the next first page brings them. */
+  readonly unseen: ReadonlyArray<number>;
 }
 
 /** `rows` with `row` in, replacing the one with its id, kept in `order` (new ones first without one). */
@@ -119,13 +126,21 @@ export function createPagedListMachine<T extends Row>() {
           : {},
       ),
       fail: assign({ problem: ({ event }) => toProblem((event as { error?: unknown }).error) }),
+      announce: assign(({ context, event }) =>
+        event.type === "list.news" &&
+        !context.unseen.includes(event.id) &&
+        !context.rows.some((r) => r.id === event.id)
+          ? { unseen: [...context.unseen, event.id] }
+          : {},
+      ),
     },
   }).createMachine({
     id: "pagedList",
-    context: ({ input }) => ({ rows: [], count: 0, page: 0, problem: null, order: input.order }),
+    context: ({ input }) => ({ rows: [], count: 0, page: 0, problem: null, order: input.order, unseen: [] }),
     on: {
       "list.upsert": { actions: "upsert" },
       "list.remove": { actions: "remove" },
+      "list.news": { actions: "announce" },
     },
     initial: "loading",
     states: {
@@ -148,6 +163,7 @@ export function createPagedListMachine<T extends Row>() {
               count: Math.max(event.output.count, context.rows.length),
               page: 1,
               problem: null,
+              unseen: [],
             })),
           },
           onError: { target: "failed", actions: "fail" },
@@ -196,7 +212,7 @@ export function createPagedListMachine<T extends Row>() {
                 target: "idle",
                 actions: assign(({ context, event }) => {
                   const rows = merge([], event.output, context.order);
-                  return { rows, count: countOf(event.output, rows), page: 1, problem: null };
+                  return { rows, count: countOf(event.output, rows), page: 1, problem: null, unseen: [] };
                 }),
               },
               onError: { target: "idle", actions: "fail" },
@@ -211,11 +227,7 @@ export function createPagedListMachine<T extends Row>() {
                 target: "idle",
                 actions: assign(({ context, event }) => {
                   const rows = merge(context.rows, event.output, context.order);
-                  return {
-                    rows,
-                    count: countOf(event.output, rows),
-                    problem: null,
-                  };
+                  return { rows, count: countOf(event.output, rows), problem: null, unseen: [] };
                 }),
               },
               onError: { target: "idle", actions: "fail" },

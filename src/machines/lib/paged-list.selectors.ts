@@ -18,3 +18,5 @@ export const selectIsEmpty = <T extends Row>(s: Snapshot<T>) =>
   s.matches("ready") && s.context.rows.length === 0;
 /** Why the last load failed (the first page: instead of rows; a later one: beside them). */
 export const selectListProblem = <T extends Row>(s: Snapshot<T>) => s.context.problem;
+/** How many rows were announced and are not shown yet («N новых записей»). */
+export const selectUnseen = <T extends Row>(s: Snapshot<T>) => s.context.unseen.length;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { Publication, PublicationStatus, PublicationType } from "../../api/schema/publication";
 import { type Problem, toProblem } from "../lib/problem";
+import { type LeftOutFile, leftOutAttachments, previewFault } from "./publication-files";
 
 /** What the author writes: the form's fields (the text as the editor's document JSON). */
 export interface EditorFields {
@@ -68,6 +69,14 @@ export interface EditorContext {
   readonly lastSaved: PublicationStatus | null;
   readonly problem: Problem | null;
   readonly idempotencyKey: string;
+  /**
+   * The form's file error (spec §5): picked files that break the rules, and the attachments left out
+   * with them — the next save goes without them. Empty when every picked file may go.
+   */
+  readonly leftOut: {
+    readonly preview: ReadonlyArray<LeftOutFile>;
+    readonly attachments: ReadonlyArray<LeftOutFile>;
+  };
 }
 
 const noFiles: EditorFiles = { preview: null, attachments: [] };
@@ -126,11 +135,24 @@ export const publicationEditorMachine = setup({
         ? { fields: { ...context.fields, ...event.fields }, edits: context.edits + 1 }
         : {},
     ),
-    pickFiles: assign(({ context, event }) =>
-      event.type === "editor.files"
-        ? { files: { ...context.files, ...event.files }, edits: context.edits + 1 }
-        : {},
-    ),
+    pickFiles: assign(({ context, event }) => {
+      if (event.type !== "editor.files") return {};
+      const files = { ...context.files };
+      const leftOut = { ...context.leftOut };
+      if (event.files.preview !== undefined) {
+        const { preview } = event.files;
+        const fault = preview ? previewFault(preview) : null;
+        files.preview = fault ? null : preview;
+        leftOut.preview =
+          preview && fault ? [{ name: (preview as { name?: string }).name ?? "", fault }] : [];
+      }
+      if (event.files.attachments !== undefined) {
+        leftOut.attachments = leftOutAttachments(event.files.attachments);
+        // A file error skips every attachment (§5): the publication is saved without them.
+        files.attachments = leftOut.attachments.length > 0 ? [] : event.files.attachments;
+      }
+      return { files, leftOut, edits: context.edits + 1 };
+    }),
   },
   guards: {
     /** Drafts save themselves; a published one's changes wait for «Сохранить». */
@@ -155,6 +177,7 @@ export const publicationEditorMachine = setup({
       lastSaved: null,
       problem: null,
       idempotencyKey: input.idempotencyKey,
+      leftOut: { preview: [], attachments: [] },
     };
   },
   initial: "clean",

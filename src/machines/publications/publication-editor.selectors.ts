@@ -5,6 +5,8 @@ type Snapshot = SnapshotFrom<typeof publicationEditorMachine>;
 
 export const selectEditorFields = (s: Snapshot) => s.context.fields;
 export const selectEditorFiles = (s: Snapshot) => s.context.files;
+/** The files the next save leaves out, and why (the form's file error, spec §5). */
+export const selectLeftOut = (s: Snapshot) => s.context.leftOut;
 export const selectEditorProblem = (s: Snapshot) => s.context.problem;
 export const selectPublicationId = (s: Snapshot) => s.context.id;
 export const selectPublicationStatus = (s: Snapshot) => s.context.status;

@@ -5,7 +5,7 @@ import { type Problem, toProblem } from "../lib/problem";
 export type ReactionsEvent =
   /** The reader pressed a reaction: theirs is taken back, anyone else's (or a new one) given. */
   | { type: "reactions.toggle"; code: string }
-  /** Read them again (a retry after a failure). */
+  /** Read them again (a retry after a failure; someone else reacted, as the socket says). */
   | { type: "reactions.reload" };
 
 export interface ReactionsContext {
@@ -38,6 +38,8 @@ export const publicationReactionsMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      // News while reading: the answer on its way may predate it, so read again.
+      on: { "reactions.reload": { target: "loading", reenter: true } },
       invoke: {
         src: "load",
         input: ({ context }) => ({ id: context.publicationId }),
@@ -49,7 +51,7 @@ export const publicationReactionsMachine = setup({
       },
     },
     failed: { on: { "reactions.reload": "loading" } },
-    ready: { on: { "reactions.toggle": "saving" } },
+    ready: { on: { "reactions.toggle": "saving", "reactions.reload": "loading" } },
     saving: {
       entry: assign({ problem: null }),
       invoke: {

@@ -17,11 +17,13 @@ import {
   followingFeed,
   getPublication,
   listDrafts,
+  listRevisions,
   rubricFeed,
 } from "../../api/endpoints/publications";
-import type { Publication, PublicationCard } from "../../api/schema/publication";
+import type { Publication, PublicationCard, Revision } from "../../api/schema/publication";
 import { api } from "../lib/api";
 import { pagedListOf } from "../lib/paged-list.machine";
+import { type Problem, toProblem } from "../lib/problem";
 import { loadWith } from "../lib/resource.machine";
 import type { SaveRequest } from "./publication-editor.machine";
 
@@ -44,26 +46,56 @@ const filesOf = ({ files }: SaveRequest) => ({
   ...(files.attachments.length > 0 ? { attachments: [...files.attachments] } : {}),
 });
 
-/** The editor machine's `save`: creates (once per key, however often retried) or edits by version. */
-export const savePublication = fromPromise<Publication, SaveRequest>(({ input, signal }) =>
-  input.id === null
-    ? api.call(createPublication, {
-        body: formOf(input),
-        files: filesOf(input),
-        headers: { "idempotency-key": input.idempotencyKey },
-        signal,
-      })
-    : api.call(editPublication, {
-        params: { id: input.id },
-        body: { ...formOf(input), version: input.version },
-        files: filesOf(input),
-        signal,
-      }),
-);
+/** A save's upload as the page shows it (the upload toast of spec §4). */
+export interface SaveUpload {
+  progress(percent: number): void;
+  succeed(): void;
+  fail(problem: Problem): void;
+}
+
+/** Where saves with files show their progress: `start` on each such save. */
+export interface SaveUploads {
+  start(request: SaveRequest): SaveUpload;
+}
+
+/**
+ * The editor machine's `save`: creates (once per key, however often retried) or edits by version. A
+ * save that carries files goes with upload progress (XMLHttpRequest), told to `uploads`.
+ */
+export const savePublicationWith = (uploads?: SaveUploads) =>
+  fromPromise<Publication, SaveRequest>(async ({ input, signal }) => {
+    const files = filesOf(input);
+    const upload = Object.keys(files).length > 0 ? uploads?.start(input) : undefined;
+    const onProgress = (percent: number) => upload?.progress(percent);
+    try {
+      const saved = await (input.id === null
+        ? api.upload(
+            createPublication,
+            { body: formOf(input), files, headers: { "idempotency-key": input.idempotencyKey }, signal },
+            onProgress,
+          )
+        : api.upload(
+            editPublication,
+            { params: { id: input.id }, body: { ...formOf(input), version: input.version }, files, signal },
+            onProgress,
+          ));
+      upload?.succeed();
+      return saved;
+    } catch (error) {
+      upload?.fail(toProblem(error));
+      throw error;
+    }
+  });
 
 /** One publication with its text (the post page, the editor's other version). */
 export const loadPublication = loadWith(
   (params: { id: number }, signal): Promise<Publication> => api.call(getPublication, { params, signal }),
+);
+
+/** The earlier versions of one's publication, newest first. */
+export const loadRevisions = loadWith(
+  (params: { id: number }, signal): Promise<ReadonlyArray<Revision>> =>
+    api.call(listRevisions, { params, signal }),
 );
 
 /** The editor machine's `load`. */

@@ -2,6 +2,13 @@ import type { PublicationStatus } from "../../api/schema/publication";
 
 // Publications (issue 15): feeds, the post page, the editor.
 
+const russianPlural = new Intl.PluralRules("ru");
+/** The Russian form for `n`: one (1, 21 …), few (2–4, 22 …) or many (5–20, 25 …). */
+const plural = (n: number, one: string, few: string, many: string) => {
+  const form = russianPlural.select(n);
+  return form === "one" ? one : form === "few" ? few : many;
+};
+
 export const ruPublications = {
   feed: {
     loading: "Загружаем публикации…",
@@ -9,6 +16,9 @@ export const ruPublications = {
     retry: "Повторить",
     more: "Показать ещё",
     empty: "Здесь пока ничего не опубликовано.",
+    homeTitle: "Ваша лента",
+    emptyFollowing:
+      "Ваши друзья и те, на кого вы подписаны, ещё ничего не опубликовали. Подпишитесь на авторов в блогах — их записи появятся здесь.",
     emptyRubric: "В этом разделе пока нет публикаций — напишите первую.",
     writeHere: "Написать в раздел",
     write: "Написать",
@@ -18,6 +28,7 @@ export const ruPublications = {
     comments: (n: number) => `Комментарии: ${n}`,
     open: (title: string) => `Открыть: ${title}`,
     untitled: "Запись",
+    news: (n: number) => `Показать ${n} ${plural(n, "новую запись", "новые записи", "новых записей")}`,
   },
   post: {
     loading: "Загружаем публикацию…",
@@ -33,6 +44,28 @@ export const ruPublications = {
       hidden: "Скрыта",
     } satisfies Record<PublicationStatus, string>,
     scheduledFor: (when: string) => `Будет опубликована ${when}`,
+  },
+  upload: {
+    files: (first: string, more: number) => (more > 0 ? `${first} и ещё ${more}` : first),
+    saved: "Публикация сохранена",
+  },
+  /** The form's file error (spec §5): what the next save leaves out. */
+  leftOut: {
+    title: "Эти файлы не будут загружены",
+    text: "Публикация сохранится без вложений. Выберите файлы заново, чтобы добавить их.",
+    fault: {
+      type: "такой тип файлов не принимается",
+      size: "файл слишком большой",
+      count: "слишком много файлов (не больше 10)",
+    },
+    withOthers: "пропущен вместе с ними",
+  },
+  history: {
+    title: "История правок",
+    loading: "Загружаем историю правок…",
+    failed: "Не удалось загрузить историю правок.",
+    empty: "После публикации её ещё не меняли: здесь появятся прежние версии.",
+    version: (n: number, when: string, title: string) => `Версия ${n} · ${when}${title ? ` · ${title}` : ""}`,
   },
   editor: {
     newTitle: "Новая публикация",

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Popover.css";
 import { ActionIcon, type ActionIconProps, Popover, type PopoverProps } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { EmojiPicker } from "./emoji-picker";

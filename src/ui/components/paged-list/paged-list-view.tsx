@@ -9,6 +9,7 @@ import {
   selectListStatus,
   selectLoadingMore,
   selectRows,
+  selectUnseen,
 } from "../../../machines/lib/paged-list.selectors";
 
 /** What a paged list says while loading, when it failed, when it is empty, and on its buttons. */
@@ -18,6 +19,8 @@ export interface PagedListTexts {
   readonly empty: string;
   readonly retry: string;
   readonly more: string;
+  /** The button that brings rows announced meanwhile («Показать 3 новые записи»); none: not shown. */
+  readonly news?: (count: number) => string;
 }
 
 /**
@@ -39,6 +42,7 @@ export function PagedListView<T extends Row>({
   const problem = useSelector(list, selectListProblem);
   const hasMore = useSelector(list, selectHasMore);
   const loadingMore = useSelector(list, selectLoadingMore);
+  const unseen = useSelector(list, selectUnseen);
   if (status === "loading") return <Loader role="status" size="sm" aria-label={texts.loading} />;
   if (status === "failed") {
     return (
@@ -50,9 +54,20 @@ export function PagedListView<T extends Row>({
       </Alert>
     );
   }
-  if (empty) return <Text c="dimmed">{texts.empty}</Text>;
+  const news =
+    unseen > 0 && texts.news ? (
+      <Button
+        variant="light"
+        onClick={() => list.send({ type: "list.reload" })}
+        style={{ alignSelf: "center" }}
+      >
+        {texts.news(unseen)}
+      </Button>
+    ) : null;
+  if (empty && !news) return <Text c="dimmed">{texts.empty}</Text>;
   return (
     <Stack gap="xs">
+      {news}
       {children(rows)}
       {hasMore ? (
         <Button variant="subtle" loading={loadingMore} onClick={() => list.send({ type: "list.more" })}>

@@ -1,6 +1,6 @@
 import { useActorRef } from "@xstate/react";
 import { useEffect, useState } from "react";
-import { type FeedOf, feedLogic } from "../../app/wiring/publications";
+import { type FeedOf, feedLogic, followFeedNews } from "../../app/wiring/publications";
 import { ruPublications } from "../../i18n/ru.publications";
 import { PagedListView } from "../paged-list/paged-list-view";
 import { PublicationCardView } from "./publication-card";
@@ -16,17 +16,24 @@ export function PublicationFeed({
   feed,
   empty,
   changes = 0,
+  viewerId,
 }: {
   feed: FeedOf;
   empty: string;
   /** Grows when the page knows the feed changed (the author saved): the first page is read again. */
   changes?: number;
+  /** The member whose feed of friends and subscriptions this is: what goes live is announced. */
+  viewerId?: number | undefined;
 }) {
   const [logic] = useState(() => feedLogic(feed));
   const list = useActorRef(logic, { input: {} });
   useEffect(() => {
     if (changes > 0) list.send({ type: "list.reload" });
   }, [changes, list]);
+  useEffect(
+    () => (feed.kind === "following" && viewerId !== undefined ? followFeedNews(list, viewerId) : undefined),
+    [feed.kind, viewerId, list],
+  );
   return (
     <PagedListView list={list} texts={{ ...t, empty }}>
       {(rows) => (

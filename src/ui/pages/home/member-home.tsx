@@ -6,22 +6,41 @@ import type { FriendsFilter } from "../../../api/endpoints/friends";
 import { followFriends, friendsListLogic } from "../../app/wiring/friends";
 import { AnchorLink } from "../../components/links";
 import { MemberList } from "../../components/members/member-list";
+import { PublicationFeed } from "../../components/publications/publication-feed";
 import { ruFriends } from "../../i18n/ru.friends";
+import { ruPublications } from "../../i18n/ru.publications";
 import css from "./home-page.module.css";
 
-/** The member's side of home: what waits for them — friends online, requests, people they may know. */
+/**
+ * The member's side of home: what waits for them — friends online, requests, people they may know — and
+ * their feed (friends and subscriptions, new publications announced live).
+ */
 export default function MemberHome({ userId }: { userId: number }) {
   return (
-    <section aria-labelledby="member-home" className={css.memberHome}>
-      <Title order={2} id="member-home" className={css.areasTitle}>
-        {ruFriends.home.title}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <Block userId={userId} type="online" />
-        <Block userId={userId} type="incoming" />
-        <Block userId={userId} type="suggestions" />
-      </SimpleGrid>
-    </section>
+    <>
+      <section aria-labelledby="member-home" className={css.memberHome}>
+        <Title order={2} id="member-home" className={css.areasTitle}>
+          {ruFriends.home.title}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <Block userId={userId} type="online" />
+          <Block userId={userId} type="incoming" />
+          <Block userId={userId} type="suggestions" />
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="member-feed" className={css.memberHome}>
+        <Title order={2} id="member-feed" className={css.areasTitle}>
+          <AnchorLink to="/profile/$id/feed" params={{ id: userId }} c="inherit" fz="inherit" fw="inherit">
+            {ruPublications.feed.homeTitle}
+          </AnchorLink>
+        </Title>
+        <PublicationFeed
+          feed={{ kind: "following" }}
+          empty={ruPublications.feed.emptyFollowing}
+          viewerId={userId}
+        />
+      </section>
+    </>
   );
 }
 

@@ -31,6 +31,7 @@ export function BlogsFeed() {
         key={tab}
         feed={tab === "following" ? { kind: "following" } : { kind: "all", sort: tab }}
         empty={t.empty}
+        viewerId={me ?? undefined}
       />
     </>
   );

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { publicationFileRules } from "../../../api/endpoints/publications";
@@ -24,10 +25,12 @@ import {
   selectEditorProblem,
   selectEditorStage,
   selectLastSaved,
+  selectLeftOut,
   selectPublicationId,
   selectPublicationStatus,
   selectVersion,
 } from "../../../machines/publications/publication-editor.selectors";
+import type { LeftOutFile } from "../../../machines/publications/publication-files";
 import { publicationEditorLogic, publicationLogic } from "../../app/wiring/publications";
 import { SchedulePicker } from "../../components/dates/schedule-picker";
 import { ProblemAlert } from "../../components/form/fields";
@@ -36,6 +39,7 @@ import { PublicationFeed } from "../../components/publications/publication-feed"
 import { useResource } from "../../components/use-resource";
 import { ruPublications } from "../../i18n/ru.publications";
 import css from "./editor-page.module.css";
+import { RevisionHistory } from "./revision-history";
 
 // The editor's code (Tiptap and ProseMirror) is fetched with this page only.
 const RichTextInput = lazy(() =>
@@ -52,15 +56,40 @@ export function EditorPage({ ownerId, edit, rubric }: { ownerId: number; edit?: 
   // Each save changes the lists beneath: they are read again.
   const [saves, countSave] = useState(0);
   const onSaved = () => countSave((n) => n + 1);
+  // A new publication's first save puts its id in the address (a reload edits it), without starting
+  // the editor again; leaving for a new one does.
+  const navigate = useNavigate();
+  const [created, setCreated] = useState<number | null>(null);
+  const [fresh, countFresh] = useState(0);
+  const lastEdit = useRef(edit);
+  useEffect(() => {
+    // The address lost its `edit` (the author asked for a new publication): a new editor.
+    if (lastEdit.current !== undefined && edit === undefined) {
+      setCreated(null);
+      countFresh((n) => n + 1);
+    }
+    lastEdit.current = edit;
+  }, [edit]);
+  const onCreated = (id: number) => {
+    setCreated(id);
+    void navigate({
+      to: "/profile/$id/publications",
+      params: { id: ownerId },
+      // The rubric it was started from stays: the route keeps one page per rubric.
+      search: { edit: id, ...(rubric === undefined ? {} : { rubric }) },
+      replace: true,
+    });
+  };
   return (
     <Stack gap="xl" data-page="publications">
-      {edit === undefined ? (
+      {edit === undefined || edit === created ? (
         <Editor
-          key="new"
+          key={`new-${fresh}`}
           publication={null}
           rubricId={rubrics.find((one) => one.id === rubric)?.id ?? 1}
           authorId={ownerId}
           onSaved={onSaved}
+          onCreated={onCreated}
         />
       ) : (
         <EditLoaded key={edit} id={edit} authorId={ownerId} onSaved={onSaved} />
@@ -106,18 +135,22 @@ function Editor({
   rubricId,
   authorId,
   onSaved,
+  onCreated,
 }: {
   publication: Publication | null;
   rubricId: number;
   authorId: number;
   /** A save reached the server. */
   onSaved: () => void;
+  /** A new one's first save: it has an id now. */
+  onCreated?: (id: number) => void;
 }) {
   const editor = useActorRef(publicationEditorLogic, {
     input: { publication, rubricId, idempotencyKey: crypto.randomUUID() },
   });
   const fields = useSelector(editor, selectEditorFields);
   const files = useSelector(editor, selectEditorFiles);
+  const leftOut = useSelector(editor, selectLeftOut);
   const stage = useSelector(editor, selectEditorStage);
   const problem = useSelector(editor, selectEditorProblem);
   const lastSaved = useSelector(editor, selectLastSaved);
@@ -125,6 +158,12 @@ function Editor({
   const status = useSelector(editor, selectPublicationStatus);
   const version = useSelector(editor, selectVersion);
   const told = useRef(version);
+  const announced = useRef(publication !== null);
+  useEffect(() => {
+    if (id === null || announced.current) return;
+    announced.current = true;
+    onCreated?.(id);
+  }, [id, onCreated]);
   useEffect(() => {
     if (version === told.current) return;
     told.current = version;
@@ -230,6 +269,7 @@ function Editor({
             <Text size="sm">{t.pickedFiles(files.attachments.length)}</Text>
           ) : null}
         </Group>
+        <LeftOutFiles files={[...leftOut.preview, ...leftOut.attachments]} />
         {stage === "conflict" ? (
           <Alert color="yellow" title={t.stages.conflict}>
             <Text size="sm">{problem?.message}</Text>
@@ -283,6 +323,27 @@ function Editor({
           ) : null}
         </Group>
       </Stack>
+      {/* A published one keeps its earlier versions: read again after each save (a new one may be there). */}
+      {id !== null && published ? <RevisionHistory key={version} id={id} /> : null}
     </Paper>
+  );
+}
+
+/** The form's file error (spec §5): each file the next save leaves out, and why. */
+function LeftOutFiles({ files }: { files: ReadonlyArray<LeftOutFile> }) {
+  if (files.length === 0) return null;
+  const said = ruPublications.leftOut;
+  return (
+    <Alert color="red" title={said.title} role="alert" data-left-out="">
+      <ul className={css.leftOut}>
+        {files.map((file, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two picked files may share a name
+          <li key={index}>
+            «{file.name}» — {file.fault ? said.fault[file.fault] : said.withOthers}
+          </li>
+        ))}
+      </ul>
+      <Text size="sm">{said.text}</Text>
+    </Alert>
   );
 }

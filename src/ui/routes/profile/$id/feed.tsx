@@ -1,4 +1,6 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { PublicationFeed } from "../../../components/publications/publication-feed";
+import { ruPublications } from "../../../i18n/ru.publications";
 import { SectionPage } from "../../../pages/section/section-page";
 import { guard, ownerOnly, requireAuth } from "../../-guards/guards";
 
@@ -7,6 +9,18 @@ export const Route = createFileRoute("/profile/$id/feed")({
   component: ProfileIdFeedPage,
 });
 
+/** The member's feed: what their friends and those they follow publish, new ones announced live. */
 function ProfileIdFeedPage() {
-  return <SectionPage section="/profile/$id/feed" />;
+  // The layout parsed the id (a child's Route.useParams() types it as unknown here).
+  const { id } = useParams({ from: "/profile/$id" });
+  return (
+    <SectionPage section="/profile/$id/feed" feed>
+      <PublicationFeed
+        key={id}
+        feed={{ kind: "following" }}
+        empty={ruPublications.feed.emptyFollowing}
+        viewerId={id}
+      />
+    </SectionPage>
+  );
 }

@@ -22,5 +22,6 @@ function ProfileIdPublicationsPage() {
   // Owner only (the layout's guard): the profile's id is the logged-in member's.
   const { id } = useParams({ from: "/profile/$id" });
   const { edit, rubric } = Route.useSearch();
-  return <EditorPage key={`${edit ?? "new"}:${rubric ?? ""}`} ownerId={id} edit={edit} rubric={rubric} />;
+  // One page per rubric started from; the page itself follows `edit` (a new one's id comes into the address).
+  return <EditorPage key={rubric ?? ""} ownerId={id} edit={edit} rubric={rubric} />;
 }
