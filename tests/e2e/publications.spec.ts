@@ -41,13 +41,11 @@ test("A writes in «Новости» with a cover and a file; B, subscribed, get
   await anna.keyboard.type(" Очень красиво.");
   const fileInputs = anna.locator('input[type="file"]');
   await fileInputs.nth(0).setInputFiles({ name: "обложка.png", mimeType: "image/png", buffer: png });
-  await fileInputs
-    .nth(1)
-    .setInputFiles({
-      name: "маршрут.txt",
-      mimeType: "text/plain",
-      buffer: Buffer.from("Набережная — мост — парк"),
-    });
+  await fileInputs.nth(1).setInputFiles({
+    name: "маршрут.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Набережная — мост — парк"),
+  });
   await expect(anna.locator("[data-editor-status]")).toHaveText("Черновик сохранён", { timeout: 15_000 });
   await expect(anna.locator("[data-upload-toast]", { hasText: "Публикация сохранена" })).toBeVisible();
   await expect(anna.locator("[data-feed=drafts]")).toContainText(title);
