@@ -25,7 +25,8 @@ test("A writes in «Новости» with a cover and a file; B, subscribed, get
   await boris.goto(`/profile/${member.id}`);
   await boris.getByRole("button", { name: "Подписаться" }).click();
   await expect(boris.getByRole("button", { name: "Отписаться" })).toBeVisible();
-  await socketReady(boris, () => boris.goto(`/profile/${reader.id}/feed`));
+  // (His socket is live long before Anna publishes: she writes for several seconds first.)
+  await boris.goto(`/profile/${reader.id}/feed`);
   await expect(boris.getByText(/ещё ничего не опубликовали/)).toBeVisible();
 
   // Anna writes: the draft saves itself with its cover and file (the upload toast), and survives a reload.
@@ -163,6 +164,49 @@ test("a scheduled publication appears in its readers' feeds at its time", async 
   await reader.getByRole("button", { name: "Показать 1 новую запись" }).click({ timeout: 20_000 });
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   await expect(reader.locator("[data-publication-id]", { hasText: "Утренняя новость" })).toBeVisible();
+});
+
+test("back from a post, the reader finds the section's feed where they left it", async ({ browser }) => {
+  const { page, member } = await memberPage(browser, "Ева Листающая");
+  await page.setViewportSize({ width: 390, height: 700 });
+  // A section of its own for this test (no other test writes there): eight publications, one column.
+  const rubrics = (await (await page.request.get("/api/publications/rubrics")).json()) as Array<{
+    id: number;
+    path: string;
+  }>;
+  const section = rubrics.find((rubric) => rubric.path === "rentals");
+  if (!section) throw new Error("the rubric «rentals» is missing from /api/publications/rubrics");
+  for (let i = 1; i <= 8; i++) {
+    const created = await page.request.post("/api/publications/article/create", {
+      multipart: {
+        type: "1",
+        title: `Квартира № ${i} у парка`,
+        text: "Светлая, с балконом. ".repeat(8),
+        rubricId: String(section.id),
+        publish: "now",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+  }
+  await page.goto(`/${section.path}`);
+  const cards = page.locator("[data-feed=rubric] [data-publication-id]");
+  await expect(cards).toHaveCount(8);
+  // A little way down: the page without its cards (loader, footer) is already that tall, so the cards
+  // arriving on return land above where the browser would anchor the page.
+  await page.evaluate(() => window.scrollTo(0, 260));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(260);
+  const second = cards.filter({ hasText: "Квартира № 7 у парка" });
+  await expect(second).toBeInViewport();
+  await second.getByRole("link", { name: "Квартира № 7 у парка" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blogs/${member.id}/post/\\d+`));
+  await expect(page.getByRole("heading", { name: "Квартира № 7 у парка" })).toBeVisible();
+  await page.goBack();
+  await expect(cards).toHaveCount(8);
+  // Where the reader was, once the rows are back — and it stays there.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(260);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(260);
+  await expect(second).toBeInViewport();
 });
 
 test("hostile text in a publication is shown as text: nothing it holds runs", async ({ browser }) => {

@@ -318,7 +318,7 @@ describe("guards wait for the session", () => {
 /** A page that scrolls by hand: its height can grow while the test runs. */
 function fakeViewport(height = 10_000) {
   const frames: Array<() => void> = [];
-  const state = { y: 0, max: height, scrolls: [] as number[] };
+  const state = { y: 0, max: height, scrolls: [] as number[], anchoring: true };
   const viewport: Viewport = {
     scrollY: () => state.y,
     maxScrollY: () => state.max,
@@ -327,6 +327,9 @@ function fakeViewport(height = 10_000) {
       state.scrolls.push(y);
     },
     nextFrame: (run) => void frames.push(run),
+    anchoring: (on) => {
+      state.anchoring = on;
+    },
   };
   const flush = () => {
     for (let i = 0; i < 500 && frames.length; i++) frames.shift()?.();
@@ -366,6 +369,11 @@ describe("savePosition: back from a viewer, the list is where the reader left it
     flush();
     expect(state.y).toBe(2400);
     expect(memory.saved()).toBeNull();
+    // Rows arriving now must not move the page: the browser's anchoring is off on the returned list…
+    expect(state.anchoring).toBe(false);
+    // … and on again on the next page.
+    memory.rendered("/blogs", "/news", "/news");
+    expect(state.anchoring).toBe(true);
   });
 
   it("keeps the list across viewer → viewer (the next post) and returns to it", () => {

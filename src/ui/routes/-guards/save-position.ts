@@ -9,6 +9,10 @@
  * that list's address again straight from the viewer, the memory scrolls back to the kept position
  * (after the router's own scroll handling, and again on the next frames while the list is still too
  * short, e.g. while its rows arrive). Going anywhere else from the viewer forgets it.
+ *
+ * While the returned list is on screen the browser's scroll anchoring is off: rows that arrive after the
+ * position is restored (a feed's first page, images) would otherwise have the browser move the page by
+ * their height to keep whatever it anchored to (the footer) in place, away from the reader's place.
  */
 import type { AnyRouter } from "@tanstack/react-router";
 
@@ -28,6 +32,8 @@ export interface Viewport {
   maxScrollY(): number;
   scrollTo(y: number): void;
   nextFrame(run: () => void): void;
+  /** Lets the browser keep the page steady when content above changes (CSS `overflow-anchor`), or not. */
+  anchoring(on: boolean): void;
 }
 
 export interface PositionMemory {
@@ -49,6 +55,9 @@ const browserViewport: Viewport = {
   maxScrollY: () => document.documentElement.scrollHeight - window.innerHeight,
   scrollTo: (y) => window.scrollTo({ top: y, left: 0, behavior: "instant" }),
   nextFrame: (run) => void requestAnimationFrame(run),
+  anchoring: (on) => {
+    document.documentElement.style.overflowAnchor = on ? "" : "none";
+  },
 };
 
 export function createPositionMemory(viewport: Viewport = browserViewport): PositionMemory {
@@ -65,6 +74,7 @@ export function createPositionMemory(viewport: Viewport = browserViewport): Posi
 
   function restore(y: number) {
     const mine = ++generation;
+    viewport.anchoring(false);
     let frames = 0;
     const step = () => {
       if (mine !== generation) return; // another navigation since
@@ -85,6 +95,7 @@ export function createPositionMemory(viewport: Viewport = browserViewport): Posi
     rendered(from, to, route) {
       shown = { href: to, route };
       generation++;
+      viewport.anchoring(true);
       if (to === viewer) return;
       if (saved && from === viewer && to === saved.href) restore(saved.scrollY);
       viewer = null;
