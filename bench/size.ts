@@ -1,6 +1,7 @@
 // bench/size: the gzip size of the JavaScript a browser loads for `/` (budget: 170 KB, ARCHITECTURE §8),
-// and the time from starting the product to its first answer. Run: npm run bench:size
-import { readFileSync } from "node:fs";
+// and the time from starting the product to its first answer; and the lazy chunks named below, with
+// whether `/` loaded them (it must not). Run: npm run bench:size
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureClientBuild } from "../scripts/client-build";
@@ -8,6 +9,8 @@ import { launchChromium } from "./lib/chromium";
 import { startServer } from "./lib/server";
 
 const BUDGET_KB = 170;
+/** Lazy chunks worth watching: the publication editor (Tiptap, ProseMirror). */
+const lazyChunks = ["rich-text-editor"];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 
 await ensureClientBuild();
@@ -34,6 +37,19 @@ try {
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
     let total = 0;
     let initial = 0;
+    if (path === "/") {
+      const lazy = readdirSync("dist/client/assets")
+        .filter((file) => file.endsWith(".js") && lazyChunks.some((name) => file.startsWith(`${name}-`)))
+        .map((file) => ({
+          chunk: file,
+          "gzip KB": (
+            gzipSync(readFileSync(join("dist/client/assets", file)), { level: 9 }).length / 1024
+          ).toFixed(1),
+          "loaded by /": scripts.has(`/assets/${file}`) ? "YES — it must not be" : "no",
+        }));
+      console.log("\nLazy chunks:");
+      console.table(lazy);
+    }
     const rows = [...scripts].map((file) => {
       const gz = gzipSync(readFileSync(join("dist/client", file)), { level: 9 }).length;
       total += gz;

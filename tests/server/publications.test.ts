@@ -314,4 +314,28 @@ describe.each(backends)("publications on $name", (backend) => {
     expect(card.excerpt).toBe("Вступление Прогулка по набережной");
     expect(card).not.toHaveProperty("text");
   });
+
+  it("a member's blog by kind: articles, records, albums (the profile's tabs); a bad kind is 400", async () => {
+    const anna = await createMember(db());
+    const an = await created(anna);
+    const record = await created(anna, [
+      ["type", "2"],
+      ["text", doc("Коротко")],
+      ["rubricId", "1"],
+      ["publish", "now"],
+    ]);
+    const ids = async (query: string) =>
+      (
+        (await get(undefined, `/api/publications/feed/author/${anna.id}${query}`)).json().rows as Array<{
+          id: number;
+        }>
+      ).map((row) => row.id);
+    expect(await ids("")).toEqual([record.id, an.id]);
+    expect(await ids("?type=1")).toEqual([an.id]);
+    expect(await ids("?type=2")).toEqual([record.id]);
+    expect(await ids("?type=3")).toEqual([]);
+    const bad = await get(undefined, `/api/publications/feed/author/${anna.id}?type=4`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.issues[0].path).toBe("type");
+  });
 });

@@ -151,12 +151,15 @@ export const rubricFeed = defineEndpoint({
   response: PublicationsPage,
 });
 
-/** A member's blog: their published publications, newest first. Anyone. */
+/**
+ * A member's blog: their published publications, newest first; `type` keeps one kind (1 articles,
+ * 2 records, 3 photo-video albums — the profile's publication tabs). Anyone.
+ */
 export const authorFeed = defineEndpoint({
   method: "GET",
   path: "/api/publications/feed/author/:id",
   params: Schema.Struct({ id: IdFromString }),
-  query: FeedQuery,
+  query: Schema.Struct({ ...FeedQuery.fields, type: Schema.optionalKey(TypeField) }),
   response: PublicationsPage,
 });
 

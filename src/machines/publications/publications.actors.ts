@@ -20,7 +20,7 @@ import {
   listRevisions,
   rubricFeed,
 } from "../../api/endpoints/publications";
-import type { Publication, PublicationCard, Revision } from "../../api/schema/publication";
+import type { Publication, PublicationCard, PublicationType, Revision } from "../../api/schema/publication";
 import { api } from "../lib/api";
 import { pagedListOf } from "../lib/paged-list.machine";
 import { type Problem, toProblem } from "../lib/problem";
@@ -106,7 +106,7 @@ export const reloadPublication = fromPromise<Publication, { id: number }>(({ inp
 /** Which feed a list shows. */
 export type FeedOf =
   | { readonly kind: "rubric"; readonly rubricId: number }
-  | { readonly kind: "author"; readonly authorId: number }
+  | { readonly kind: "author"; readonly authorId: number; readonly type?: PublicationType }
   | { readonly kind: "all"; readonly sort: "new" | "popular" }
   | { readonly kind: "following" }
   | { readonly kind: "drafts" };
@@ -118,7 +118,11 @@ export const feedOf = (feed: FeedOf) =>
       case "rubric":
         return api.call(rubricFeed, { params: { rubricId: feed.rubricId }, query: { page }, signal });
       case "author":
-        return api.call(authorFeed, { params: { id: feed.authorId }, query: { page }, signal });
+        return api.call(authorFeed, {
+          params: { id: feed.authorId },
+          query: { page, ...(feed.type === undefined ? {} : { type: feed.type }) },
+          signal,
+        });
       case "all":
         return api.call(allFeed, { query: { page, sort: feed.sort }, signal });
       case "following":

@@ -180,9 +180,14 @@ const shown = isLive();
 export const rubricFeed = (deps: ReadDeps, rubricId: number, page: number) =>
   cardsPage(deps, sql`p.rubric_id = ${rubricId} and ${shown}`, newest, page);
 
-/** A member's blog. */
-export const authorFeed = (deps: ReadDeps, authorId: number, page: number) =>
-  cardsPage(deps, sql`p.author_id = ${authorId} and ${shown}`, newest, page);
+/** A member's blog; of one kind of publication when `type` is given. */
+export const authorFeed = (deps: ReadDeps, authorId: number, page: number, type?: PublicationType) =>
+  cardsPage(
+    deps,
+    sql`p.author_id = ${authorId} and ${shown}${type === undefined ? sql`` : sql` and p.type = ${type}`}`,
+    newest,
+    page,
+  );
 
 /** Everything, newest or most popular of the last 30 days first. */
 export const allFeed = (deps: ReadDeps, sort: "new" | "popular", page: number) =>

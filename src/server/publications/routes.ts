@@ -82,7 +82,9 @@ export function publicationsRoutes(
     authorFeed: {
       access: "anyone",
       handler: ({ input }) =>
-        feeds.everyones(`author:${input.id}:${page(input)}`, () => authorFeed(deps, input.id, page(input))),
+        feeds.everyones(`author:${input.id}:${input.type ?? "all"}:${page(input)}`, () =>
+          authorFeed(deps, input.id, page(input), input.type),
+        ),
     },
     allFeed: {
       access: "anyone",

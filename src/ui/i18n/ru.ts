@@ -211,14 +211,17 @@ const sections = {
     description: "Прочитанные уведомления.",
   },
   "/profile/$id/publications": { title: "Публикации", description: "Всё, что вы публикуете в МИРе." },
-  "/profile/$id/publications/posts": { title: "Посты", description: "Ваши короткие записи." },
+  "/profile/$id/publications/posts": {
+    title: "Посты",
+    description: "Всё, что вы опубликовали, — новое сверху.",
+  },
   "/profile/$id/publications/visio": { title: "Визио", description: "Ваши видеозаписи и трансляции." },
   "/profile/$id/publications/records": { title: "Записи", description: "Ваши записи." },
   "/profile/$id/publications/articles": { title: "Статьи", description: "Ваши статьи." },
   "/profile/$id/publications/resources": { title: "Ресурсы", description: "Ваши чаты, боты и каналы." },
   "/profile/$id/publications/management": {
     title: "Управление",
-    description: "Рубрики, авторы и настройки публикаций.",
+    description: "Черновики и запланированные публикации с их просмотрами, реакциями и комментариями.",
   },
   "/profile/$id/publications/photo-video": { title: "Фото и видео", description: "Ваши фото и видео." },
   "/profile/$id/publications/subscribers": {

@@ -1,10 +1,12 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../../pages/section/section-page";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { MembersPage } from "../../../../pages/friends/members-page";
 
 export const Route = createFileRoute("/profile/$id/publications/subscribers")({
   component: ProfileIdPublicationsSubscribersPage,
 });
 
+/** Who follows the member's publications: their subscribers. Owner only (the layout's guard). */
 function ProfileIdPublicationsSubscribersPage() {
-  return <SectionPage section="/profile/$id/publications/subscribers" />;
+  const { id } = useParams({ from: "/profile/$id" });
+  return <MembersPage key={id} ownerId={id} which="subscribers" />;
 }
