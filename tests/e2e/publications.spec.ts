@@ -209,6 +209,40 @@ test("back from a post, the reader finds the section's feed where they left it",
   await expect(second).toBeInViewport();
 });
 
+test("a member's photos and videos: a grid, the full-screen viewer, → to the next, Escape back", async ({
+  browser,
+}) => {
+  const { page, member } = await memberPage(browser, "Фёдор Фотограф");
+  const created = await page.request.post("/api/publications/article/create", {
+    multipart: {
+      type: "3",
+      title: "Прогулка",
+      text: "Два кадра.",
+      rubricId: "1",
+      publish: "now",
+      preview: { name: "обложка.png", mimeType: "image/png", buffer: png },
+      attachments: { name: "мост.png", mimeType: "image/png", buffer: png },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.goto(`/profile/${member.id}/photo-video`);
+  const tiles = page.locator("[data-media-grid] a");
+  await expect(tiles).toHaveCount(2);
+  await tiles.first().click();
+  await expect(page.getByRole("img", { name: "обложка.png" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0); // full-screen: no header
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("img", { name: "мост.png" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Следующее →" })).toHaveCount(0);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("img", { name: "обложка.png" })).toBeVisible();
+  await injectAxe(page);
+  expect(await violations(page), "axe on the media viewer").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(new RegExp(`/profile/${member.id}/photo-video$`));
+  await expect(tiles).toHaveCount(2);
+});
+
 test("hostile text in a publication is shown as text: nothing it holds runs", async ({ browser }) => {
   const { page } = await memberPage(browser, "Хакер Проверочный");
   let dialogs = 0;

@@ -544,6 +544,19 @@ function publicationRows(): Row[] {
       url: (_, made) => `/api/publications/article/${made.publicationId}/revisions`,
       expect: own,
     },
+    {
+      name: "publications/media/user/{id}",
+      method: "GET",
+      url: (owner) => `/api/publications/media/user/${owner.id}`,
+      expect: everyone(200),
+    },
+    {
+      // A publication without images has no media: 404 for everyone alike (nothing is someone's to hide).
+      name: "publications/media/{mediaId}",
+      method: "GET",
+      url: () => "/api/publications/media/999999",
+      expect: everyone(404),
+    },
   ];
 }
 

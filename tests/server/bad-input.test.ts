@@ -793,6 +793,9 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       get("all feed sorted oddly", "/api/publications/feed/all?sort=old", "sort"),
       get("following page x", "/api/publications/feed/following?page=x", "page"),
       get("drafts page -1", "/api/publications/drafts?page=-1", "page"),
+      get("author feed of kind 4", `/api/publications/feed/author/${anna.id}?type=4`, "type"),
+      get("media page 0", `/api/publications/media/user/${anna.id}?page=0`, "page"),
+      get("media id x", "/api/publications/media/x", "mediaId"),
       jsonBody(
         "reaction: unknown code",
         "POST",

@@ -338,4 +338,54 @@ describe.each(backends)("publications on $name", (backend) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.issues[0].path).toBe("type");
   });
+
+  it("a member's photos and videos: covers and image attachments of live publications, newest first, with neighbours", async () => {
+    const anna = await createMember(db());
+    const first = await created(
+      anna,
+      article([
+        ["preview", file(png, "первая.png", "image/png")],
+        ["attachments", file(Buffer.from("план"), "план.txt", "text/plain")],
+      ]),
+    );
+    const second = await created(
+      anna,
+      article([
+        ["preview", file(png, "вторая.png", "image/png")],
+        ["attachments", file(png, "фото.png", "image/png")],
+      ]),
+    );
+    await created(
+      anna,
+      article([
+        ["publish", "draft"],
+        ["preview", file(png, "черновик.png", "image/png")],
+      ]).filter(([name, value]) => name !== "publish" || value === "draft"),
+    );
+    const page = (await get(undefined, `/api/publications/media/user/${anna.id}`)).json();
+    expect(page.count).toBe(3);
+    expect(page.rows.map((row: { name: string }) => row.name)).toEqual([
+      "вторая.png",
+      "фото.png",
+      "первая.png",
+    ]);
+    expect(page.rows[0]).toMatchObject({ publicationId: second.id, authorId: anna.id, kind: "image" });
+    const [newest, middle, oldest] = page.rows as Array<{ id: number }>;
+    const view = (id: number | undefined) => get(undefined, `/api/publications/media/${id}`);
+    expect((await view(middle?.id)).json()).toMatchObject({
+      item: { name: "фото.png" },
+      previousId: newest?.id,
+      nextId: oldest?.id,
+    });
+    expect((await view(newest?.id)).json().previousId).toBeNull();
+    expect((await view(oldest?.id)).json()).toMatchObject({
+      item: { publicationId: first.id },
+      nextId: null,
+    });
+    // Not media (a text file), or of a draft: 404.
+    const files = (await get(anna, `/api/publications/article/${first.id}`)).json().attachments;
+    expect((await view(files[0].id)).statusCode).toBe(404);
+    expect((await get(undefined, "/api/publications/media/999999")).statusCode).toBe(404);
+    expect((await get(undefined, `/api/publications/media/user/${anna.id}?page=0`)).statusCode).toBe(400);
+  });
 });

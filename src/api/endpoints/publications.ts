@@ -2,6 +2,7 @@ import { Schema, SchemaGetter } from "effect";
 import { defineEndpoint, type FileRule } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Id, IdFromString, IsoDateTime, ShownName } from "../schema/common";
+import { MediaPage, MediaView } from "../schema/media";
 import { Publication, PublicationsPage, Revision, Rubric, RubricId } from "../schema/publication";
 import { DocumentField } from "../schema/rich-text";
 import { PageFromString } from "./messenger";
@@ -28,6 +29,9 @@ export const publicationFileRules = {
 
 /** Publications a feed page. */
 export const publicationsPageSize = 20;
+
+/** Photos and videos a page of a member's grid. */
+export const mediaPageSize = 24;
 
 /** A number in a form (`1`, `2` …) decoded to an integer. */
 const IntField = Schema.String.check(
@@ -198,6 +202,26 @@ export const listRevisions = defineEndpoint({
   response: Schema.Array(Revision),
 });
 
+/**
+ * A member's photos and videos (the images and videos among their live publications' covers and
+ * attachments), newest first, {@link mediaPageSize} a page: `/profile/{id}/photo-video`. Anyone.
+ */
+export const listMedia = defineEndpoint({
+  method: "GET",
+  path: "/api/publications/media/user/:id",
+  params: Schema.Struct({ id: IdFromString }),
+  query: FeedQuery,
+  response: MediaPage,
+});
+
+/** One photo or video with its neighbours in its author's media (the viewer's ← →); 404 when it is none. Anyone. */
+export const getMedia = defineEndpoint({
+  method: "GET",
+  path: "/api/publications/media/:mediaId",
+  params: Schema.Struct({ mediaId: IdFromString }),
+  response: MediaView,
+});
+
 /** Where a publication's file is served (published: anyone; otherwise its author only). */
 export const publicationFileRoute = "/api/publications/files/:id";
 export const publicationFileUrl = (id: number) => publicationFileRoute.replace(":id", String(id));
@@ -214,4 +238,6 @@ export const publicationsApi = {
   followingFeed,
   listDrafts,
   listRevisions,
+  listMedia,
+  getMedia,
 } as const satisfies EndpointGroup;

@@ -15,11 +15,14 @@ import {
   createPublication,
   editPublication,
   followingFeed,
+  getMedia,
   getPublication,
   listDrafts,
+  listMedia,
   listRevisions,
   rubricFeed,
 } from "../../api/endpoints/publications";
+import type { MediaItem, MediaView } from "../../api/schema/media";
 import type { Publication, PublicationCard, PublicationType, Revision } from "../../api/schema/publication";
 import { api } from "../lib/api";
 import { pagedListOf } from "../lib/paged-list.machine";
@@ -90,6 +93,18 @@ export const savePublicationWith = (uploads?: SaveUploads) =>
 /** One publication with its text (the post page, the editor's other version). */
 export const loadPublication = loadWith(
   (params: { id: number }, signal): Promise<Publication> => api.call(getPublication, { params, signal }),
+);
+
+/** A member's photos and videos, a page at a time. */
+export const mediaOf = (authorId: number) =>
+  pagedListOf<MediaItem>(({ page }, signal) =>
+    api.call(listMedia, { params: { id: authorId }, query: { page }, signal }),
+  );
+
+/** One photo or video with its neighbours. */
+export const loadMedia = loadWith(
+  (params: { id: number }, signal): Promise<MediaView> =>
+    api.call(getMedia, { params: { mediaId: params.id }, signal }),
 );
 
 /** The earlier versions of one's publication, newest first. */

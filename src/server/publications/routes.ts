@@ -9,6 +9,7 @@ import type { EventLog } from "../realtime/event-log";
 import { removeStored } from "../uploads/stream-to-disk";
 import type { FeedPages } from "./feed-pages";
 import { publicationUploads, servePublicationFiles } from "./files";
+import { mediaPage, mediaView } from "./media";
 import { allFeed, authorFeed, draftsOf, followingFeed, publicationOf, revisionsOf, rubricFeed } from "./read";
 import { createPublication, deletePublication, editPublication } from "./write";
 
@@ -102,6 +103,8 @@ export function publicationsRoutes(
     },
     listDrafts: { access: "member", handler: ({ auth, input }) => draftsOf(deps, auth.userId, page(input)) },
     listRevisions: { access: "member", handler: ({ auth, input }) => revisionsOf(db, auth.userId, input.id) },
+    listMedia: { access: "anyone", handler: ({ input }) => mediaPage(db, input.id, page(input)) },
+    getMedia: { access: "anyone", handler: ({ input }) => mediaView(db, input.mediaId) },
   });
 
   servePublicationFiles(app, db, uploadDir);

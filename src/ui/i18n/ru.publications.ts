@@ -60,6 +60,25 @@ export const ruPublications = {
     },
     withOthers: "пропущен вместе с ними",
   },
+  /** The member's photos and videos: the grid and the full-screen viewer. */
+  media: {
+    list: {
+      loading: "Загружаем фото и видео…",
+      failed: "Не удалось загрузить фото и видео.",
+      empty: "Здесь появятся фото и видео из публикаций участника.",
+      retry: "Повторить",
+      more: "Показать ещё",
+    },
+    open: (name: string) => `Открыть: ${name}`,
+    loading: "Загружаем…",
+    failed: "Не удалось загрузить фото или видео",
+    notFound: "Фото или видео не найдено",
+    stepsLabel: "Фото и видео участника",
+    previous: "Предыдущее",
+    next: "Следующее",
+    openPost: "К публикации",
+    keys: "← и → — соседние, Esc — закрыть",
+  },
   /** The profile's publication tabs, when empty. */
   mine: {
     posts: "Вы ещё ничего не опубликовали. Напишите первую публикацию во вкладке «Публикации».",

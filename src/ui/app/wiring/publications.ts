@@ -10,9 +10,11 @@ import {
   commentRemoval,
   commentsOf,
   feedOf,
+  loadMedia,
   loadPublication,
   loadReactions,
   loadRevisions,
+  mediaOf,
   reloadPublication,
   savePublicationWith,
   submitComment,
@@ -31,6 +33,12 @@ export const feedLogic = feedOf;
 
 /** One publication with its text. */
 export const publicationLogic = resourceOf(loadPublication);
+
+/** A member's photos and videos (the grid of /profile/{id}/photo-video). */
+export const mediaListLogic = mediaOf;
+
+/** One photo or video with its neighbours (the viewer). */
+export const mediaViewLogic = resourceOf(loadMedia);
 
 /** The earlier versions of one's publication (its history). */
 export const revisionsLogic = resourceOf(loadRevisions);

@@ -1,4 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { MediaGrid } from "../../../pages/publications/media-grid";
 import { SectionPage } from "../../../pages/section/section-page";
 import { guard, requireAuth } from "../../-guards/guards";
 
@@ -7,6 +8,12 @@ export const Route = createFileRoute("/profile/$id/photo-video")({
   component: ProfileIdPhotoVideoPage,
 });
 
+/** The member's photos and videos from their publications, in a grid. */
 function ProfileIdPhotoVideoPage() {
-  return <SectionPage section="/profile/$id/photo-video" />;
+  const { id } = useParams({ from: "/profile/$id" });
+  return (
+    <SectionPage section="/profile/$id/photo-video" feed>
+      <MediaGrid key={id} authorId={id} />
+    </SectionPage>
+  );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../../../pages/section/section-page";
+import { MediaViewer } from "../../../../../pages/publications/media-viewer";
 import { guard, requireAuth, savePosition } from "../../../../-guards/guards";
 import { idParams } from "../../../../-params/ids";
 
@@ -10,6 +10,8 @@ export const Route = createFileRoute("/_viewer/profile/$id/media/$mediaId")({
   component: ProfileIdMediaMediaIdPage,
 });
 
+/** One photo or video of member {id}, full-screen. */
 function ProfileIdMediaMediaIdPage() {
-  return <SectionPage section="/profile/$id/media/$mediaId" />;
+  const { id, mediaId } = Route.useParams();
+  return <MediaViewer key={mediaId} authorId={id} mediaId={mediaId} />;
 }
