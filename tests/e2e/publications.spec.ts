@@ -88,6 +88,13 @@ test("A writes in «Новости» with a cover and a file; B, subscribed, get
   await boris.getByRole("textbox", { name: "Ваш комментарий" }).fill("Отличная прогулка!");
   await boris.getByRole("button", { name: "Отправить" }).click();
   await expect(boris.locator("[data-comments]")).toContainText("Отличная прогулка!");
+  // He changes his comment in place.
+  const own = boris.locator("[data-comment-id]", { hasText: "Отличная прогулка!" });
+  await own.getByRole("button", { name: "Изменить" }).click();
+  await own.getByRole("textbox", { name: "Комментарий" }).fill("Отличная прогулка! Сохраню маршрут.");
+  await own.getByRole("button", { name: "Сохранить" }).click();
+  await expect(own).toContainText("Сохраню маршрут.");
+  await expect(own).toContainText("изменён");
 
   // Anna sees both without reloading, and answers.
   await expect(anna.locator("[data-reactions] [data-reaction]")).toContainText("1");

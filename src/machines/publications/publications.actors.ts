@@ -4,6 +4,7 @@ import {
   addPublicationReaction,
   type Comment,
   deleteComment,
+  editComment,
   listComments,
   listPublicationReactions,
   type PublicationReactions,
@@ -172,6 +173,12 @@ export const commentsOf = (id: number) =>
 export const submitComment = (id: number) =>
   fromPromise<Comment, { text: string; replyToId?: number }>(({ input, signal }) =>
     api.call(addComment, { params: { id }, body: input, signal }),
+  );
+
+/** The edit form's `submit` of comment `id` (its author's). */
+export const submitCommentEdit = (id: number) =>
+  fromPromise<Comment, { text: string }>(({ input, signal }) =>
+    api.call(editComment, { params: { id }, body: input, signal }),
   );
 
 /**

@@ -18,6 +18,7 @@ import {
   reloadPublication,
   savePublicationWith,
   submitComment,
+  submitCommentEdit,
 } from "../../../machines/publications/publications.actors";
 import { live$ } from "../../../streams/events.stream";
 import { followedNews$, publicationTalk$ } from "../../../streams/publications.stream";
@@ -58,6 +59,9 @@ export const commentsListLogic = commentsOf;
 
 /** The comment form under publication `id`. */
 export const commentFormLogic = (id: number) => formOf(submitComment(id));
+
+/** The form that changes comment `id`. */
+export const commentEditLogic = (id: number) => formOf(submitCommentEdit(id));
 
 /** A comment that stands until deleted (the toggle machine; a deletion is not undone). */
 export const commentRemovalLogic = (id: number) =>

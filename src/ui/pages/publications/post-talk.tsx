@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Group, Stack, Text, Textarea, Title } from "@man
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import type { Comment } from "../../../api/endpoints/publication-talk";
-import { addComment } from "../../../api/endpoints/publication-talk";
+import { addComment, editComment } from "../../../api/endpoints/publication-talk";
 import { RoleId } from "../../../api/schema/user";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
 import { selectRows } from "../../../machines/lib/paged-list.selectors";
@@ -19,6 +19,7 @@ import {
 } from "../../../machines/publications/publication-reactions.selectors";
 import { selectHasRole, selectUserId } from "../../../machines/session/session.selectors";
 import {
+  commentEditLogic,
   commentFormLogic,
   commentRemovalLogic,
   commentsListLogic,
@@ -146,6 +147,8 @@ export function PostComments({ publicationId, authorId }: { publicationId: numbe
             comment={comment}
             answered={comment.replyToId === null ? undefined : byId.get(comment.replyToId)}
             mayDelete={me === comment.author.id || me === authorId || admin}
+            mayEdit={me === comment.author.id}
+            onEdited={(edited) => list.send({ type: "list.upsert", row: edited })}
             onReply={me ? () => setReplyTo(comment) : undefined}
           />
         )}
@@ -205,13 +208,18 @@ function CommentRow({
   comment,
   answered,
   mayDelete,
+  mayEdit,
+  onEdited,
   onReply,
 }: {
   comment: Comment;
   answered: Comment | undefined;
   mayDelete: boolean;
+  mayEdit: boolean;
+  onEdited: (comment: Comment) => void;
   onReply: (() => void) | undefined;
 }) {
+  const [editing, setEditing] = useState(false);
   const [logic] = useState(() => commentRemovalLogic(comment.id));
   const removal = useActorRef(logic, { input: { on: true } });
   const standing = useSelector(removal, selectToggleOn);
@@ -245,10 +253,25 @@ function CommentRow({
             {answered ? ` · ${t.inReplyTo(answered.author.name)}` : ""}
           </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {comment.text}
-        </Text>
+        {editing ? (
+          <CommentEditForm
+            comment={comment}
+            onDone={(edited) => {
+              if (edited) onEdited(edited);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+            {comment.text}
+          </Text>
+        )}
         <Group gap="xs">
+          {mayEdit && !editing ? (
+            <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
+              {t.edit}
+            </Button>
+          ) : null}
           {onReply ? (
             <Button size="compact-xs" variant="subtle" onClick={onReply}>
               {t.reply}
@@ -274,6 +297,46 @@ function CommentRow({
         ) : null}
       </Stack>
     </Group>
+  );
+}
+
+/** The author's own comment, changed in place: saved, or left as it was with «Отмена» or Escape. */
+function CommentEditForm({ comment, onDone }: { comment: Comment; onDone: (edited?: Comment) => void }) {
+  const [logic] = useState(() => commentEditLogic(comment.id));
+  const form = useForm(logic, { schema: editComment.body });
+  const [text, setText] = useState(comment.text);
+  const saved = form.succeeded ? (form.result as Comment | undefined) : undefined;
+  useEffect(() => {
+    if (saved) onDone(saved);
+  }, [saved, onDone]);
+  return (
+    <MachineForm form={form} onSubmit={(element) => form.submit(element)}>
+      <Textarea
+        name="text"
+        label={t.editLabel}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onDone();
+        }}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={2000}
+        error={form.fieldErrors.text}
+        data-autofocus
+        autoFocus
+      />
+      <ProblemAlert problem={form.problem} />
+      <Group gap="xs">
+        <SubmitButton form={form} fullWidth={false} disabled={text.trim() === "" || text === comment.text}>
+          {t.save}
+        </SubmitButton>
+        <Button variant="default" onClick={() => onDone()}>
+          {t.cancelEdit}
+        </Button>
+      </Group>
+    </MachineForm>
   );
 }
 
