@@ -6,6 +6,7 @@ import type { WebSocket } from "ws";
 import { authRoutes } from "./auth/routes";
 import { avatarsRoutes } from "./avatars/routes";
 import { backgroundsRoutes } from "./backgrounds/routes";
+import { blogsRoutes } from "./blogs/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
 import { devRoutes } from "./dev/routes";
@@ -144,6 +145,7 @@ export async function buildApp({
   favoritesRoutes(app, deps);
   publicationsRoutes(app, { ...deps, events: realtime.events, feeds });
   publicationTalkRoutes(app, { ...deps, events: realtime.events });
+  blogsRoutes(app, deps);
   runSchedule(app, realtime.events);
   peopleRoutes(app, { ...deps, searches });
   backgroundsRoutes(app, { ...deps, events: realtime.events });

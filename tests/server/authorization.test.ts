@@ -545,6 +545,26 @@ function publicationRows(): Row[] {
       expect: own,
     },
     {
+      name: "publications/blog/{id}",
+      method: "GET",
+      url: (owner) => `/api/publications/blog/${owner.id}`,
+      expect: everyone(200),
+    },
+    {
+      // The caller's own blog: no id, so nobody's but one's own is ever changed.
+      name: "publications/blog (update)",
+      method: "PUT",
+      url: () => "/api/publications/blog",
+      body: () => ({ title: "Мой блог" }),
+      expect: members(200),
+    },
+    {
+      name: "publications/blogosphere/authors",
+      method: "GET",
+      url: () => "/api/publications/blogosphere/authors",
+      expect: everyone(200),
+    },
+    {
       name: "publications/media/user/{id}",
       method: "GET",
       url: (owner) => `/api/publications/media/user/${owner.id}`,

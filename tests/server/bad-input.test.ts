@@ -828,6 +828,19 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
         "text",
       ),
       { label: "comment delete: id x", method: "DELETE", url: "/api/publications/comments/x", field: "id" },
+      form("blog: no title", "PUT", "/api/publications/blog", [["title", " "]], "title"),
+      form(
+        "blog: description too long",
+        "PUT",
+        "/api/publications/blog",
+        [
+          ["title", "Блог"],
+          ["description", "я".repeat(501)],
+        ],
+        "description",
+      ),
+      get("blog of id 0", "/api/publications/blog/0", "id"),
+      get("blogosphere page x", "/api/publications/blogosphere/authors?page=x", "page"),
     ]);
   });
 });

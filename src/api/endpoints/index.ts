@@ -1,6 +1,7 @@
 import type { EndpointGroup } from "../group";
 import { authApi } from "./auth";
 import { backgroundsApi } from "./backgrounds";
+import { blogsApi } from "./blogs";
 import { chatsApi } from "./chats";
 import { devApi } from "./dev";
 import { favoritesApi } from "./favorites";
@@ -29,6 +30,7 @@ export const apiGroups = {
   favorites: favoritesApi,
   publications: publicationsApi,
   publicationTalk: publicationTalkApi,
+  blogs: blogsApi,
   friends: friendsApi,
   subscriptions: subscriptionsApi,
   people: peopleApi,

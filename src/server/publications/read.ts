@@ -150,7 +150,20 @@ async function cardsPage(
     ),
     rowsOf<{ n: number }>(db, sql`select count(*)::int as n from publications p where ${where}`),
   ]);
-  const wanted = ids.map((row) => Number(row.id));
+  return {
+    count: Number(total?.n ?? 0),
+    rows: await cardsOf(
+      { db, accounts },
+      ids.map((row) => Number(row.id)),
+    ),
+  };
+}
+
+/** The cards of publications `wanted`, in that order (any no longer there left out). */
+export async function cardsOf(
+  { db, accounts }: ReadDeps,
+  wanted: ReadonlyArray<number>,
+): Promise<PublicationCard[]> {
   const rows =
     wanted.length === 0
       ? []
@@ -166,10 +179,7 @@ async function cardsPage(
     const row = byId.get(id);
     return row ? [row] : [];
   });
-  return {
-    count: Number(total?.n ?? 0),
-    rows: await Promise.all(ordered.map((row) => cardOf(accounts, row))),
-  };
+  return Promise.all(ordered.map((row) => cardOf(accounts, row)));
 }
 
 const newest = sql`p.published_at desc, p.id desc`;

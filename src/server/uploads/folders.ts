@@ -9,4 +9,6 @@ export const uploadFolders = {
   avatars: "avatars",
   /** Publication files: `publications/<32 hex digits>`, rows of `publication_files`. */
   publications: "publications",
+  /** Blog covers: `blogs/<32 hex digits>`, the `cover_path` of `blogs`. */
+  blogs: "blogs",
 } as const;

@@ -3,13 +3,14 @@ import { join } from "node:path";
 import { inArray } from "drizzle-orm";
 import { uploadedAvatarPath } from "../../api/endpoints/avatars";
 import type { Db } from "../db/connect";
-import { messageAttachments, publicationFiles, users } from "../db/schema";
+import { blogs, messageAttachments, publicationFiles, users } from "../db/schema";
 import { uploadFolders } from "./folders";
 import { pendingSuffix } from "./pending";
 import { removeFile } from "./stream-to-disk";
 
 const messengerPrefix = `${uploadFolders.messenger}/`;
 const publicationsPrefix = `${uploadFolders.publications}/`;
+const blogsPrefix = `${uploadFolders.blogs}/`;
 
 /**
  * Each folder of {@link uploadFolders} with the question "which of these names does a row own?": a
@@ -42,6 +43,18 @@ const owners: Record<
         ),
       );
     return rows.map((row) => row.storedPath.slice(publicationsPrefix.length));
+  },
+  [uploadFolders.blogs]: async (db, names) => {
+    const rows = await db
+      .select({ coverPath: blogs.coverPath })
+      .from(blogs)
+      .where(
+        inArray(
+          blogs.coverPath,
+          names.map((name) => blogsPrefix + name),
+        ),
+      );
+    return rows.map((row) => (row.coverPath ?? "").slice(blogsPrefix.length));
   },
   [uploadFolders.avatars]: async (db, names) => {
     const rows = await db

@@ -4,12 +4,15 @@ import { RoleId } from "../../api/schema/user";
 import { verifyPassword } from "../auth/password";
 import { revokeUserSessions } from "../auth/sessions";
 import type { Db } from "../db/connect";
-import { favorites, idempotencyKeys, linkCodes, phoneCodes, publications, users } from "../db/schema";
+import { blogs, favorites, idempotencyKeys, linkCodes, phoneCodes, publications, users } from "../db/schema";
 import { anotherAdminRemains, hasRole, lockAdminSet } from "./roles";
 
-/** How a deletion ended; `avatar` is the URL the account had, for its file to be removed. */
+/**
+ * How a deletion ended; `avatar` is the URL the account had, `files` the stored paths of their other
+ * files (a blog's cover), for them to be removed after the commit.
+ */
 export type AccountDeletion =
-  | { readonly outcome: "deleted"; readonly avatar: string | null }
+  | { readonly outcome: "deleted"; readonly avatar: string | null; readonly files: ReadonlyArray<string> }
   | { readonly outcome: "wrong-password" }
   | { readonly outcome: "last-admin" };
 
@@ -66,6 +69,12 @@ export async function deleteAccount(db: Db, userId: number, password: string): P
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     // Their publications leave every feed and page with them (kept: comments and reactions point at them).
     await tx.update(publications).set({ status: "hidden" }).where(eq(publications.authorId, userId));
-    return { outcome: "deleted", avatar: row.avatar };
+    // Their blog's words and cover go.
+    const blog = await tx
+      .delete(blogs)
+      .where(eq(blogs.userId, userId))
+      .returning({ coverPath: blogs.coverPath });
+    const files = blog.flatMap((one) => (one.coverPath ? [one.coverPath] : []));
+    return { outcome: "deleted", avatar: row.avatar, files };
   });
 }

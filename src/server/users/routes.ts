@@ -10,6 +10,7 @@ import type { EventLog } from "../realtime/event-log";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { serveUploadedAvatars } from "../uploads/avatar-route";
 import { readAvatarUpload } from "../uploads/avatar-upload";
+import { removeStored } from "../uploads/stream-to-disk";
 import { accountOf } from "./account-view";
 import { changePassword as changeOwnPassword } from "./change-password";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
@@ -105,6 +106,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
         // Others' chat lists show the account as deleted from now on.
         app.realtime.accountChanged(auth.userId);
         await removeAvatarFile(config.uploadDir, result.avatar, log);
+        await removeStored(config.uploadDir, result.files);
         clearSessionCookie(reply, secureCookie);
         return { ok: true as const };
       },

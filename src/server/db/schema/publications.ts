@@ -155,3 +155,18 @@ export const publicationComments = pgTable(
   },
   (table) => [index("publication_comments_publication_idx").on(table.publicationId, table.id)],
 );
+
+/**
+ * A member's blog as they present it in the blogosphere: a title (their name until they choose one), a
+ * description and a cover (a file under `blogs/`). No row: the defaults.
+ */
+export const blogs = pgTable("blogs", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  coverPath: text("cover_path").unique(),
+  coverMime: text("cover_mime"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
