@@ -143,13 +143,13 @@ async function openPost(page: Page, href: string) {
 }
 
 test.describe("save position", () => {
-  // The guard itself, on a list page whose content does not arrive later (/blogs now has a real feed:
-  // its return to the same place once the feed's cards arrive is issue 15's, still open).
+  // The guard itself, on a list page whose content does not arrive later (/digests); a feed whose cards
+  // arrive after the return is tests/e2e/publications.spec.ts's.
   test("Back from a post restores the list's scroll position", async ({ page }) => {
-    await scrollLongList(page, "/blogosphere", 1800);
-    await openPost(page, "/blogosphere/1/post/2");
+    await scrollLongList(page, "/digests", 1800);
+    await openPost(page, "/digests/1/post/2");
     await page.goBack();
-    await expect(page).toHaveURL(/\/blogosphere$/);
+    await expect(page).toHaveURL(/\/digests$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1795);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(1805);
   });

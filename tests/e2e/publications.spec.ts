@@ -250,6 +250,40 @@ test("a member's photos and videos: a grid, the full-screen viewer, → to the n
   await expect(tiles).toHaveCount(2);
 });
 
+test("a member names their blog and gives it a cover; the blogosphere lists them, their author page shows it", async ({
+  browser,
+}) => {
+  const { page, member } = await memberPage(browser, "Жанна Путешественница");
+  const created = await page.request.post("/api/publications/article/create", {
+    multipart: { type: "1", title: "Байкал зимой", text: "Лёд и тишина.", rubricId: "1", publish: "now" },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.goto("/blogosphere");
+  await page.getByRole("link", { name: "Настроить свой блог" }).click();
+  await expect(page.getByRole("heading", { name: "Ваш блог" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Название" })).toHaveValue("Жанна Путешественница");
+  await page.getByRole("textbox", { name: "Название" }).fill("Дороги и города");
+  await page.getByRole("textbox", { name: "Описание" }).fill("Заметки о поездках по России.");
+  await page.getByLabel("Обложка").setInputFiles({ name: "обложка.png", mimeType: "image/png", buffer: png });
+  await expect(page.locator("[data-cover-preview]")).toBeVisible();
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Блог сохранён" })).toBeVisible();
+
+  await page.goto("/blogosphere");
+  const card = page.locator(`[data-author-id="${member.id}"]`);
+  await expect(card).toContainText("Заметки о поездках по России.");
+  await expect(card).toContainText("Байкал зимой");
+  await injectAxe(page);
+  expect(await violations(page), "axe on the blogosphere").toEqual([]);
+  await card.getByRole("link", { name: "Открыть блог «Дороги и города»" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blogosphere/authors/${member.id}$`));
+  await expect(page.getByRole("heading", { name: "Дороги и города" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Обложка блога «Дороги и города»" })).toBeVisible();
+  await expect(
+    page.locator("[data-feed=author] [data-publication-id]", { hasText: "Байкал зимой" }),
+  ).toBeVisible();
+});
+
 test("hostile text in a publication is shown as text: nothing it holds runs", async ({ browser }) => {
   const { page } = await memberPage(browser, "Хакер Проверочный");
   let dialogs = 0;

@@ -79,6 +79,41 @@ export const ruPublications = {
     openPost: "К публикации",
     keys: "← и → — соседние, Esc — закрыть",
   },
+  /** Blogs and the blogosphere. */
+  blog: {
+    loading: "Загружаем блог…",
+    failed: "Не удалось загрузить блог",
+    coverAlt: (title: string) => `Обложка блога «${title}»`,
+    by: (name: string) => `Автор: ${name}`,
+    counters: (publications: number, subscribers: number) =>
+      `Публикации: ${publications} · Подписчики: ${subscribers}`,
+    best: "Лучшее",
+    open: (title: string) => `Открыть блог «${title}»`,
+    settingsLink: "Настроить свой блог",
+    authors: {
+      loading: "Загружаем авторов…",
+      failed: "Не удалось загрузить авторов.",
+      empty: "В блогосфере пока нет авторов: напишите первую публикацию — и вы среди них.",
+      retry: "Повторить",
+      more: "Показать ещё",
+    },
+    settings: {
+      title: "Ваш блог",
+      text: "Так ваш блог видят в блогосфере: название, несколько слов о нём и обложка.",
+      name: "Название",
+      description: "Описание",
+      cover: "Обложка",
+      pickCover: "Выбрать обложку",
+      otherCover: "Другая обложка",
+      removeCover: "Убрать обложку",
+      keepCover: "Оставить обложку",
+      coverHint: "PNG, JPEG, GIF или WebP, до 10 МБ.",
+      coverFaults: { type: "Такой тип файлов не подходит для обложки", size: "Обложка больше 10 МБ" },
+      save: "Сохранить",
+      saved: "Блог сохранён",
+      open: "Открыть блог",
+    },
+  },
   /** The profile's publication tabs, when empty. */
   mine: {
     posts: "Вы ещё ничего не опубликовали. Напишите первую публикацию во вкладке «Публикации».",

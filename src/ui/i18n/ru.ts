@@ -77,7 +77,7 @@ const sections = {
   "/kinderneo": { title: "Киндернео", description: "Раздел для детей и родителей." },
   "/translate": { title: "Переводчик", description: "Перевод текстов между языками." },
   "/order_desk": { title: "Стол заказов", description: "Приём и обработка заказов." },
-  "/blogosphere": { title: "Блогосфера", description: "Общая лента публикаций всех авторов." },
+  "/blogosphere": { title: "Блогосфера", description: "Авторы МИРа: их блоги и лучшие публикации." },
   "/classifieds": { title: "Объявления", description: "Частные объявления: куплю, продам, отдам." },
   "/food_delivery": { title: "Доставка еды", description: "Еда из кафе и ресторанов с доставкой." },
   "/suppermarkets": { title: "Супермаркеты", description: "Продукты и товары из супермаркетов." },
@@ -132,8 +132,8 @@ const sections = {
     description: "Публикация блогосферы и обсуждение.",
   },
   "/blogosphere/settings": {
-    title: "Настройки блогосферы",
-    description: "Какие авторы и темы показывать в ленте.",
+    title: "Настройки блога",
+    description: "Название, описание и обложка вашего блога в блогосфере.",
   },
   "/new-password-{$code}": {
     title: "Новый пароль",

@@ -3,6 +3,7 @@ import { formOf } from "../../../machines/lib/form.machine";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
 import { resourceOf } from "../../../machines/lib/resource.machine";
 import { toggleMachine } from "../../../machines/lib/toggle.machine";
+import { blogAuthorsOf, loadBlog, submitBlog } from "../../../machines/publications/blogs.actors";
 import { publicationEditorMachine } from "../../../machines/publications/publication-editor.machine";
 import { publicationReactionsMachine } from "../../../machines/publications/publication-reactions.machine";
 import {
@@ -22,7 +23,6 @@ import {
 } from "../../../machines/publications/publications.actors";
 import { live$ } from "../../../streams/events.stream";
 import { followedNews$, publicationTalk$ } from "../../../streams/publications.stream";
-
 import { toastPublicationUploads } from "./publication-uploads";
 
 // The publications' composition root: feeds, the post page and the editor with their real actors.
@@ -91,3 +91,12 @@ export function onPublicationTalk(id: number, changed: (what: "reaction" | "comm
   });
   return () => talk.unsubscribe();
 }
+
+/** A member's blog (its title, description, cover, counters). */
+export const blogLogic = resourceOf(loadBlog);
+
+/** The blogosphere's authors. */
+export const blogAuthorsLogic = blogAuthorsOf;
+
+/** The caller's blog settings form. */
+export const blogFormLogic = formOf(submitBlog);

@@ -11,7 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { uploadedAvatarRoute } from "../../../api/endpoints/avatars";
 import { avatarRules, updateProfile } from "../../../api/endpoints/users";
 import type { SessionUser } from "../../../api/schema/account";
@@ -22,6 +22,7 @@ import { BirthdayPicker } from "../../components/dates/birthday-picker";
 import { MachineForm, NameField, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ButtonLink } from "../../components/links";
+import { useObjectUrl } from "../../components/use-object-url";
 import { ruProfilePage } from "../../i18n/ru.account";
 import { ruProfileDetails } from "../../i18n/ru.settings";
 import { useSessionActor } from "../../session/hooks";
@@ -30,21 +31,6 @@ import css from "./profile.module.css";
 const uploadedPrefix = uploadedAvatarRoute.replace(":file", "");
 const t = ruProfilePage;
 const checkPicked = checkAvatar(t.avatarFaults);
-
-/** A preview address for a picked file, released when the file changes or the form goes away. */
-function useObjectUrl(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /**
  * `/profile/{id}?type=edit` (the owner only): name, photo (previewed before anything is sent), city,

@@ -1,10 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { BlogospherePage } from "../../pages/publications/blogosphere-page";
 import { SectionPage } from "../../pages/section/section-page";
 
 export const Route = createFileRoute("/blogosphere/")({
-  component: BlogospherePage,
+  component: BlogosphereIndexPage,
 });
 
-function BlogospherePage() {
-  return <SectionPage section="/blogosphere" />;
+/** The blogosphere: its authors with their blogs and best publications. */
+function BlogosphereIndexPage() {
+  return (
+    <SectionPage section="/blogosphere" feed>
+      <BlogospherePage />
+    </SectionPage>
+  );
 }
