@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ServerEvent } from "../../src/api/events";
-import { publications } from "../../src/server/db/schema";
+import { friendships, publications } from "../../src/server/db/schema";
 import { publishDue } from "../../src/server/publications/schedule";
 import type { TestMember } from "./helpers/accounts";
 import { calls, type Talker, talker, urlencoded } from "./helpers/messenger";
@@ -88,6 +88,46 @@ describe.each(backends)("news of publications on $name", (backend) => {
     expect(await notificationsOf(anna)).toEqual([]);
     expect(articles(stranger)).toEqual([]);
     expect(await notificationsOf(stranger)).toEqual([]);
+  });
+
+  it("each reader's settings hold for a new publication: hidden, from nobody, from friends only (a friend, not a follower)", async () => {
+    const anna = await talker(ctx());
+    const [hides, refuses, friendsOnly, friend, plain] = [
+      await talker(ctx()),
+      await talker(ctx()),
+      await talker(ctx()),
+      await talker(ctx()),
+      await talker(ctx()),
+    ];
+    for (const reader of [hides, refuses, friendsOnly, plain]) await follow(reader, anna);
+    await db()
+      .insert(friendships)
+      .values({
+        lowId: Math.min(anna.id, friend.id),
+        highId: Math.max(anna.id, friend.id),
+        requesterId: anna.id,
+        status: "accepted",
+      });
+    const setting = (who: TestMember, change: Record<string, unknown>) =>
+      api.inject("PUT", "/api/notifications/settings", who, json({ type: "publication", ...change }));
+    await setting(hides, { show: false });
+    await setting(refuses, { from: "nobody" });
+    await setting(friendsOnly, { from: "friends" });
+    await setting(friend, { from: "friends" });
+    const { id } = await publish(anna, [["publish", "now"]]);
+    const told = async (who: TestMember) =>
+      (await notificationsOf(who)).filter((n) => n.type === "publication").length;
+    expect(await told(hides)).toBe(0);
+    expect(await told(refuses)).toBe(0);
+    expect(await told(friendsOnly)).toBe(0);
+    expect(await told(friend)).toBe(1);
+    expect(await told(plain)).toBe(1);
+    // Every reader's feed still hears of it.
+    for (const reader of [hides, refuses, friendsOnly, friend, plain]) {
+      await reader.socket.waitFor((f) => f.type === "article" && "action" in f && f.payload.articleId === id);
+    }
+    const counters = (await api.inject("GET", "/api/notifications/user/counters", plain)).json();
+    expect(counters.byType.publication).toBe(1);
   });
 
   it("a draft published later is news then, once; its edits are not", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   type NotificationCounters,
   type NotificationType,
@@ -97,4 +97,21 @@ export async function countersOf(tx: Tx, userId: number): Promise<NotificationCo
     .from(notificationCounters)
     .where(eq(notificationCounters.userId, userId));
   return summed(rows).counters;
+}
+
+/** Several members' unread notifications, in all and per type, read in one statement. */
+export async function countersOfMany(
+  tx: Tx,
+  userIds: ReadonlyArray<number>,
+): Promise<Map<number, NotificationCounters>> {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await tx
+          .select({ userId: notificationCounters.userId, ...countColumns })
+          .from(notificationCounters)
+          .where(inArray(notificationCounters.userId, [...userIds]));
+  return new Map(
+    userIds.map((userId) => [userId, summed(rows.filter((row) => row.userId === userId)).counters]),
+  );
 }

@@ -3,6 +3,7 @@ import type { ArticleAction } from "../../api/events/publications";
 import type { Tx } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { notify } from "../notifications/notify";
+import { notifyMany } from "../notifications/notify-many";
 import type { Publish } from "../realtime/event-log";
 
 /** A publication as its announcements name it. */
@@ -27,9 +28,10 @@ const quoted = (title: string) => (title.length > 80 ? `${title.slice(0, 79)}…
 async function readersOf(tx: Tx, authorId: number): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(
     tx,
-    sql`select follower_id as id from follows where user_id = ${authorId}
+    sql`select id from (select follower_id as id from follows where user_id = ${authorId}
       union select low_id from friendships where high_id = ${authorId} and (status = 'accepted' or requester_id = low_id)
-      union select high_id from friendships where low_id = ${authorId} and (status = 'accepted' or requester_id = high_id)`,
+      union select high_id from friendships where low_id = ${authorId} and (status = 'accepted' or requester_id = high_id)
+    ) readers order by id`,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -57,16 +59,14 @@ export function tell(
 export async function announcePublished(tx: Tx, publish: Publish, publication: Announced): Promise<void> {
   const readers = await readersOf(tx, publication.authorId);
   tell(publish, [publication.authorId, ...readers], "create", publication);
-  for (const recipient of readers) {
-    await notify(tx, publish, {
-      recipient,
-      type: "publication",
-      actorId: publication.authorId,
-      title: "Новая публикация",
-      text: `«${quoted(publication.title)}»`,
-      link: postLink(publication),
-    });
-  }
+  // A followed author may have thousands of readers: told in a few statements, not a few per reader.
+  await notifyMany(tx, publish, readers, {
+    type: "publication",
+    actorId: publication.authorId,
+    title: "Новая публикация",
+    text: `«${quoted(publication.title)}»`,
+    link: postLink(publication),
+  });
 }
 
 /** Someone reacted to a publication: its author's open page follows, and they are notified (grouped). */
