@@ -50,7 +50,11 @@ async function start(config: Config): Promise<RunningServer> {
     if (config.redisUrl) redis = await connectRedis(config.redisUrl);
     logger.info(database.kind === "pglite" ? "База данных: встроенная (PGlite)" : "База данных: PostgreSQL");
     await migrate(database);
-    await seed(database.db, logger, { demo: config.seedDemo, adminPassword: config.adminPassword });
+    await seed(database.db, logger, {
+      demo: config.seedDemo,
+      adminPassword: config.adminPassword,
+      uploadDir: config.uploadDir,
+    });
     app = await buildApp({ db: database.db, config, logger, ...(redis ? { redis } : {}) });
     const url = await app.listen({
       port: config.port,

@@ -68,6 +68,14 @@ describe.each(backends)("demo chats on $name", (backend) => {
     expect(comments.count).toBeGreaterThan(0);
     const all = (await anna.get("/api/publications/feed/all")).json();
     expect(new Set(all.rows.map((row: { rubric: { id: number } }) => row.rubric.id)).size).toBeGreaterThan(2);
+    // Some with covers, drawn at seeding: real PNG pictures, served like any publication's files.
+    const covered = all.rows.filter((row: { preview: string | null }) => row.preview !== null);
+    expect(covered.length).toBeGreaterThanOrEqual(3);
+    const cover = await anna.get(covered[0].preview);
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers["content-type"]).toBe("image/png");
+    expect(cover.rawPayload.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect(cover.rawPayload.length).toBeGreaterThan(1000);
   });
 
   it("greets the admin with one unread message", async () => {

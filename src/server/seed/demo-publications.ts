@@ -1,7 +1,12 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { RichText } from "../../api/schema/rich-text";
 import type { Tx } from "../db/connect";
-import { publicationComments, publicationReactions, publications } from "../db/schema";
+import { publicationComments, publicationFiles, publicationReactions, publications } from "../db/schema";
 import { excerptOf } from "../publications/excerpt";
+import { uploadFolders } from "../uploads/folders";
+import { landscape, type Scene } from "./demo-images";
 
 const demo = (name: string) => `${name}@demo.mir.local`;
 
@@ -20,12 +25,26 @@ const demoPublications: ReadonlyArray<{
   readonly daysAgo: number;
   readonly reactions: ReadonlyArray<readonly [who: string, code: string]>;
   readonly comments: ReadonlyArray<readonly [who: string, text: string]>;
+  /** Its cover, drawn at seeding (./demo-images.ts). */
+  readonly cover?: { readonly name: string; readonly scene: Scene };
 }> = [
   {
     author: demo("ekaterina.kuznetsova"),
     rubricId: 1,
     type: 1,
     title: "МИР открыл публикации для всех участников",
+    cover: {
+      name: "утро-над-холмами.png",
+      scene: {
+        skyTop: [96, 160, 220],
+        skyLow: [210, 232, 246],
+        sun: [255, 250, 226],
+        far: [120, 168, 150],
+        near: [58, 120, 86],
+        sunAt: [0.5, 0.3],
+        phase: 4.2,
+      },
+    },
     text: {
       type: "doc",
       content: [
@@ -94,6 +113,18 @@ const demoPublications: ReadonlyArray<{
     rubricId: 4,
     type: 1,
     title: "Городской забег: итоги субботы",
+    cover: {
+      name: "забег-на-рассвете.png",
+      scene: {
+        skyTop: [38, 70, 140],
+        skyLow: [250, 190, 120],
+        sun: [255, 236, 170],
+        far: [86, 104, 132],
+        near: [44, 62, 58],
+        sunAt: [0.22, 0.55],
+        phase: 0.6,
+      },
+    },
     text: paragraphs(
       "В субботу на набережной стартовали больше трёхсот бегунов — от новичков до мастеров спорта.",
       "Лучшее время на десятке — 34 минуты. Спасибо волонтёрам и всем, кто пришёл поддержать!",
@@ -107,6 +138,18 @@ const demoPublications: ReadonlyArray<{
     rubricId: 5,
     type: 1,
     title: "Казань за выходные: маршрут фотографа",
+    cover: {
+      name: "закат-над-казанкой.png",
+      scene: {
+        skyTop: [58, 42, 110],
+        skyLow: [246, 142, 86],
+        sun: [255, 214, 140],
+        far: [120, 72, 96],
+        near: [52, 36, 60],
+        sunAt: [0.7, 0.58],
+        phase: 2.1,
+      },
+    },
     text: paragraphs(
       "Утро начните с Кремля — до десяти часов там почти нет людей и самый мягкий свет.",
       "После обеда — улица Баумана и набережная Казанки, а закат лучше всего встречать у Дворца земледельцев.",
@@ -144,10 +187,37 @@ const demoPublications: ReadonlyArray<{
   },
 ];
 
+/** Draws a cover and stores it as the publication's files are (`publications/<32 hex digits>`). */
+async function storeCover(
+  tx: Tx,
+  uploadDir: string,
+  publicationId: number,
+  cover: { name: string; scene: Scene },
+) {
+  const bytes = landscape(cover.scene);
+  const storedPath = `${uploadFolders.publications}/${randomBytes(16).toString("hex")}`;
+  await mkdir(join(uploadDir, uploadFolders.publications), { recursive: true });
+  await writeFile(join(uploadDir, storedPath), bytes);
+  await tx.insert(publicationFiles).values({
+    publicationId,
+    role: "preview",
+    position: 0,
+    name: cover.name,
+    mime: "image/png",
+    size: bytes.length,
+    storedPath,
+  });
+}
+
+/**
+ * The demo publications with their reactions and comments; their covers are drawn into `uploadDir` when
+ * it is given (a cover whose transaction rolls back is swept later: src/server/uploads/sweep.ts).
+ */
 export async function seedDemoPublications(
   tx: Tx,
   idOf: ReadonlyMap<string, number>,
   now: Date,
+  uploadDir?: string,
 ): Promise<void> {
   for (const item of demoPublications) {
     const authorId = idOf.get(item.author);
@@ -169,6 +239,7 @@ export async function seedDemoPublications(
       })
       .returning({ id: publications.id });
     if (!row) continue;
+    if (item.cover && uploadDir) await storeCover(tx, uploadDir, row.id, item.cover);
     const reactions = item.reactions.flatMap(([who, code]) => {
       const userId = idOf.get(who);
       return userId === undefined ? [] : [{ publicationId: row.id, userId, code }];

@@ -35,7 +35,16 @@ async function ensureRoles(tx: Tx): Promise<void> {
 export async function seed(
   db: Db,
   log: FastifyBaseLogger,
-  { demo, adminPassword: chosen }: { demo: boolean; adminPassword?: string | undefined },
+  {
+    demo,
+    adminPassword: chosen,
+    uploadDir,
+  }: {
+    demo: boolean;
+    adminPassword?: string | undefined;
+    /** Where the demo publications' covers are drawn; none: no covers. */
+    uploadDir?: string | undefined;
+  },
 ): Promise<void> {
   // Hashed outside the transaction: PGlite is one connection, and scrypt takes a while.
   const adminPassword = chosen ?? generatePassword();
@@ -77,7 +86,7 @@ export async function seed(
       await seedDemoFriends(tx, idOf);
       await seedDemoFollows(tx, idOf);
       await seedDemoProfiles(tx, idOf);
-      await seedDemoPublications(tx, idOf, now);
+      await seedDemoPublications(tx, idOf, now, uploadDir);
     }
     return true;
   });

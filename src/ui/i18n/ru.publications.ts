@@ -166,6 +166,7 @@ export const ruPublications = {
     } satisfies Record<PublicationStatus, string>,
     takeOther: "Открыть версию из другого окна",
     open: "Открыть публикацию",
+    previewDraft: "Предпросмотр",
     /** The toolbar's names (Mantine's RichTextEditor labels). */
     toolbar: {
       boldControlLabel: "Жирный",

@@ -215,10 +215,19 @@ const sections = {
     title: "Посты",
     description: "Всё, что вы опубликовали, — новое сверху.",
   },
-  "/profile/$id/publications/visio": { title: "Визио", description: "Ваши видеозаписи и трансляции." },
+  "/profile/$id/publications/visio": {
+    title: "Визио",
+    description: "Ваши видеозаписи и трансляции.",
+    emptyHint:
+      "Видеозаписи и трансляции появятся здесь, когда в МИРе откроется Визио. Фото и видео из ваших публикаций — во вкладке «Фото и видео».",
+  },
   "/profile/$id/publications/records": { title: "Записи", description: "Ваши записи." },
   "/profile/$id/publications/articles": { title: "Статьи", description: "Ваши статьи." },
-  "/profile/$id/publications/resources": { title: "Ресурсы", description: "Ваши чаты, боты и каналы." },
+  "/profile/$id/publications/resources": {
+    title: "Ресурсы",
+    description: "Ваши чаты, боты и каналы.",
+    emptyHint: "Публичных чатов, ботов и каналов в МИРе пока нет: когда они появятся, ваши будут здесь.",
+  },
   "/profile/$id/publications/management": {
     title: "Управление",
     description: "Черновики и запланированные публикации с их просмотрами, реакциями и комментариями.",

@@ -63,7 +63,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const database = shared?.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir }));
   if (!shared) {
     await migrate(database);
-    await seed(database.db, pino({ level: "silent" }), { demo: config.seedDemo });
+    await seed(database.db, pino({ level: "silent" }), {
+      demo: config.seedDemo,
+      uploadDir: config.uploadDir,
+    });
   }
   const redisUrl = process.env.TEST_REDIS_URL;
   if (options.redis && !redisUrl) throw new Error("createTestApp({ redis: true }) needs TEST_REDIS_URL");

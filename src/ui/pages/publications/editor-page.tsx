@@ -316,9 +316,10 @@ function Editor({
               {t.schedule}
             </Button>
           </Group>
-          {id !== null && status !== "draft" ? (
+          {/* A draft is its author's to read as readers will (the post page shows it to them alone). */}
+          {id !== null ? (
             <ButtonLink to="/blogs/$id/post/$postId" params={{ id: authorId, postId: id }} variant="subtle">
-              {t.open}
+              {status === "draft" ? t.previewDraft : t.open}
             </ButtonLink>
           ) : null}
         </Group>
