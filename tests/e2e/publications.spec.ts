@@ -214,6 +214,17 @@ test("back from a post, the reader finds the section's feed where they left it",
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.scrollY)).toBe(260);
   await expect(second).toBeInViewport();
+  // And by the viewer's own close link («← Аренда»), a new visit of the list that only the guard's
+  // memory brings back to the place (the browser restores nothing on a link).
+  await second.getByRole("link", { name: "Квартира № 7 у парка" }).click();
+  await expect(page.getByRole("heading", { name: "Квартира № 7 у парка" })).toBeVisible();
+  await expect(page.locator("[data-viewer-close]")).toHaveText(/Аренда/);
+  await page.locator("[data-viewer-close]").click();
+  await expect(page).toHaveURL(new RegExp(`/${section.path}$`));
+  await expect(cards).toHaveCount(8);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(260);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(260);
 });
 
 test("a member's photos and videos: a grid, the full-screen viewer, → to the next, Escape back", async ({
