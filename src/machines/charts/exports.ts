@@ -1,0 +1,43 @@
+import type { RegisteredMachine } from "../registry";
+import { chartOf } from "./chart";
+import { toMermaid } from "./mermaid";
+
+/** Where the exports live, from the repository's root. */
+export const chartsFolder = "docs/machines";
+
+/**
+ * Every file `npm run charts` writes, by path: per machine its Mermaid diagram and its JSON (states and
+ * transitions), and an index. The drift check (tests/machines/charts-drift.test.ts) compares the same
+ * files with the committed ones: one source for both.
+ */
+export function chartFiles(registry: ReadonlyArray<RegisteredMachine>): Map<string, string> {
+  const files = new Map<string, string>();
+  const rows: string[] = [];
+  for (const { machine, title, purpose, domain } of registry) {
+    const chart = chartOf(machine);
+    files.set(`${chartsFolder}/${chart.id}.mmd`, toMermaid(chart, title));
+    files.set(
+      `${chartsFolder}/${chart.id}.json`,
+      `${JSON.stringify({ id: chart.id, title, purpose, domain, states: chart.states, transitions: chart.transitions }, null, 2)}\n`,
+    );
+    const states = chart.states.filter((state) => state.parent !== null).length;
+    rows.push(
+      `| ${title} | \`${chart.id}\` | ${domain} | ${purpose} | ${states} | ${chart.transitions.length} | [диаграмма](${chart.id}.mmd) · [JSON](${chart.id}.json) |`,
+    );
+  }
+  files.set(
+    `${chartsFolder}/README.md`,
+    [
+      "# Машины состояний МИРа",
+      "",
+      "Выгружено командой `npm run charts` из `src/machines/registry.ts` — не правьте руками: `npm test`",
+      "сверяет эти файлы с кодом и падает, если машину изменили без новой выгрузки.",
+      "",
+      "| Машина | id | Домен | Назначение | Состояний | Переходов | Файлы |",
+      "|---|---|---|---|---|---|---|",
+      ...rows,
+      "",
+    ].join("\n"),
+  );
+  return files;
+}

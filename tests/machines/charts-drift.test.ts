@@ -1,0 +1,51 @@
+// Issue 16: the committed charts (docs/machines/) are the machines' own — a machine changed without a
+// new export fails here with the command that fixes it.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createMachine } from "xstate";
+import { chartFiles, chartsFolder } from "../../src/machines/charts/exports";
+import { toggleMachine } from "../../src/machines/lib/toggle.machine";
+import { machineRegistry } from "../../src/machines/registry";
+
+const repository = join(__dirname, "../..");
+
+/** What differs between the exports and the committed files: paths, each with why. */
+function drift(files: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [path, content] of files) {
+    const file = join(repository, path);
+    if (!existsSync(file)) problems.push(`${path}: нет в репозитории`);
+    else if (readFileSync(file, "utf8") !== content) problems.push(`${path}: не совпадает с машиной`);
+  }
+  const folder = join(repository, chartsFolder);
+  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+    if (!files.has(`${chartsFolder}/${name}`))
+      problems.push(`${chartsFolder}/${name}: такой машины больше нет`);
+  }
+  return problems;
+}
+
+describe("the exported charts", () => {
+  it("are the machines' own (docs/machines/)", () => {
+    expect(
+      drift(chartFiles(machineRegistry)),
+      "the charts are stale: run `npm run charts` and commit docs/machines/",
+    ).toEqual([]);
+  });
+
+  it("would catch a machine changed without a new export", () => {
+    // The toggle machine with one transition retargeted, as an edit of its code would leave it.
+    const edited = createMachine({
+      ...toggleMachine.config,
+      states: { ...toggleMachine.config.states, off: { on: { "toggle.flip": { target: "on" } } } },
+    });
+    const registry = machineRegistry.map((one) =>
+      one.machine === toggleMachine ? { ...one, machine: edited } : one,
+    );
+    expect(drift(chartFiles(registry))).toEqual([
+      `${chartsFolder}/toggle.mmd: не совпадает с машиной`,
+      `${chartsFolder}/toggle.json: не совпадает с машиной`,
+    ]);
+  });
+});
