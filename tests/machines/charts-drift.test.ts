@@ -4,24 +4,24 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createMachine } from "xstate";
-import { chartFiles, chartsFolder } from "../../src/machines/charts/exports";
+import { chartFiles, chartsFolder, pathFiles, pathsFolder } from "../../src/machines/charts/exports";
 import { toggleMachine } from "../../src/machines/lib/toggle.machine";
 import { machineRegistry } from "../../src/machines/registry";
 
 const repository = join(__dirname, "../..");
 
 /** What differs between the exports and the committed files: paths, each with why. */
-function drift(files: ReadonlyMap<string, string>): string[] {
+function drift(files: ReadonlyMap<string, string>, folder = chartsFolder): string[] {
   const problems: string[] = [];
   for (const [path, content] of files) {
     const file = join(repository, path);
     if (!existsSync(file)) problems.push(`${path}: нет в репозитории`);
     else if (readFileSync(file, "utf8") !== content) problems.push(`${path}: не совпадает с машиной`);
   }
-  const folder = join(repository, chartsFolder);
-  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
-    if (!files.has(`${chartsFolder}/${name}`))
-      problems.push(`${chartsFolder}/${name}: такой машины больше нет`);
+  const root = join(repository, folder);
+  const entries = existsSync(root) ? readdirSync(root, { withFileTypes: true }) : [];
+  for (const name of entries.filter((entry) => entry.isFile()).map((entry) => entry.name)) {
+    if (!files.has(`${folder}/${name}`)) problems.push(`${folder}/${name}: такой машины больше нет`);
   }
   return problems;
 }
@@ -31,6 +31,13 @@ describe("the exported charts", () => {
     expect(
       drift(chartFiles(machineRegistry)),
       "the charts are stale: run `npm run charts` and commit docs/machines/",
+    ).toEqual([]);
+  });
+
+  it("and so are the QA test plans (docs/machines/paths/)", () => {
+    expect(
+      drift(pathFiles(machineRegistry), pathsFolder),
+      "the plans are stale: run `npm run paths` and commit docs/machines/paths/",
     ).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { StateMachine } from "xstate";
 import { chartOf, triggerLabel } from "../../src/machines/charts/chart";
+import { pathLine, pathPlan } from "../../src/machines/charts/paths";
 import { toggleMachine } from "../../src/machines/lib/toggle.machine";
 import { publicationEditorMachine } from "../../src/machines/publications/publication-editor.machine";
 import { machineRegistry } from "../../src/machines/registry";
@@ -67,5 +68,18 @@ describe("a machine's chart", () => {
     expect(delayed.map((t) => [t.source, triggerLabel(t), t.targets])).toEqual([
       ["publicationEditor.dirty", "через 1500 мс [autosaves]", ["publicationEditor.savingDraft"]],
     ]);
+  });
+
+  it("gives a QA plan: the shortest way into each state and through each transition, as steps", () => {
+    const plan = pathPlan(chartOf(toggleMachine));
+    const into = new Map(plan.toStates.map((one) => [one.state, pathLine(one.path)]));
+    expect(into.get("toggle.saving")).toBe(
+      "вход: toggle.settling → событие сразу [isOn] → toggle.on → событие toggle.flip → toggle.saving",
+    );
+    expect(plan.throughTransitions.map((one) => one.transition)).toContain(
+      "toggle.saving — ошибка: change → toggle.settling",
+    );
+    expect(plan.throughTransitions).toHaveLength(chartOf(toggleMachine).transitions.length);
+    expect(plan.unreachable).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 import type { RegisteredMachine } from "../registry";
 import { chartOf } from "./chart";
 import { toMermaid } from "./mermaid";
+import { pathPlan, planMarkdown } from "./paths";
 
 /** Where the exports live, from the repository's root. */
 export const chartsFolder = "docs/machines";
+
+/** Where the QA test plans live (`npm run paths`). */
+export const pathsFolder = `${chartsFolder}/paths`;
 
 /**
  * Every file `npm run charts` writes, by path: per machine its Mermaid diagram and its JSON (states and
@@ -39,5 +43,19 @@ export function chartFiles(registry: ReadonlyArray<RegisteredMachine>): Map<stri
       "",
     ].join("\n"),
   );
+  return files;
+}
+
+/**
+ * Every file `npm run paths` writes: per machine its QA test plan (the shortest way into each state and
+ * through each transition) in Markdown and JSON. Drift-checked like the charts.
+ */
+export function pathFiles(registry: ReadonlyArray<RegisteredMachine>): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const { machine, title } of registry) {
+    const plan = pathPlan(chartOf(machine));
+    files.set(`${pathsFolder}/${plan.id}.md`, planMarkdown(plan, title));
+    files.set(`${pathsFolder}/${plan.id}.json`, `${JSON.stringify(plan, null, 2)}\n`);
+  }
   return files;
 }
