@@ -2,11 +2,13 @@
 // new export fails here with the command that fixes it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import ELK from "elkjs/lib/elk.bundled.js";
 import { describe, expect, it } from "vitest";
 import { createMachine } from "xstate";
 import { chartFiles, chartsFolder, pathFiles, pathsFolder } from "../../src/machines/charts/exports";
 import { toggleMachine } from "../../src/machines/lib/toggle.machine";
 import { machineRegistry } from "../../src/machines/registry";
+import { svgFiles } from "../../src/ui/components/state-chart/svg-files";
 
 const repository = join(__dirname, "../..");
 
@@ -27,11 +29,9 @@ function drift(files: ReadonlyMap<string, string>, folder = chartsFolder): strin
 }
 
 describe("the exported charts", () => {
-  it("are the machines' own (docs/machines/)", () => {
-    expect(
-      drift(chartFiles(machineRegistry)),
-      "the charts are stale: run `npm run charts` and commit docs/machines/",
-    ).toEqual([]);
+  it("are the machines' own (docs/machines/)", async () => {
+    const files = new Map([...chartFiles(machineRegistry), ...(await svgFiles(machineRegistry, new ELK()))]);
+    expect(drift(files), "the charts are stale: run `npm run charts` and commit docs/machines/").toEqual([]);
   });
 
   it("and so are the QA test plans (docs/machines/paths/)", () => {
@@ -41,7 +41,7 @@ describe("the exported charts", () => {
     ).toEqual([]);
   });
 
-  it("would catch a machine changed without a new export", () => {
+  it("would catch a machine changed without a new export", async () => {
     // The toggle machine with one transition retargeted, as an edit of its code would leave it.
     const edited = createMachine({
       ...toggleMachine.config,
@@ -50,9 +50,11 @@ describe("the exported charts", () => {
     const registry = machineRegistry.map((one) =>
       one.machine === toggleMachine ? { ...one, machine: edited } : one,
     );
-    expect(drift(chartFiles(registry))).toEqual([
+    const files = new Map([...chartFiles(registry), ...(await svgFiles(registry, new ELK()))]);
+    expect(drift(files)).toEqual([
       `${chartsFolder}/toggle.mmd: не совпадает с машиной`,
       `${chartsFolder}/toggle.json: не совпадает с машиной`,
+      `${chartsFolder}/toggle.svg: не совпадает с машиной`,
     ]);
   });
 });

@@ -10,8 +10,9 @@ export const chartsFolder = "docs/machines";
 export const pathsFolder = `${chartsFolder}/paths`;
 
 /**
- * Every file `npm run charts` writes, by path: per machine its Mermaid diagram and its JSON (states and
- * transitions), and an index. The drift check (tests/machines/charts-drift.test.ts) compares the same
+ * The files `npm run charts` writes besides the SVGs (src/ui/components/state-chart/svg-files.ts: they need
+ * the layout engine), by path: per machine its Mermaid diagram and its JSON (states and transitions), and
+ * an index. The drift check (tests/machines/charts-drift.test.ts) compares the same
  * files with the committed ones: one source for both.
  */
 export function chartFiles(registry: ReadonlyArray<RegisteredMachine>): Map<string, string> {
@@ -26,7 +27,7 @@ export function chartFiles(registry: ReadonlyArray<RegisteredMachine>): Map<stri
     );
     const states = chart.states.filter((state) => state.parent !== null).length;
     rows.push(
-      `| ${title} | \`${chart.id}\` | ${domain} | ${purpose} | ${states} | ${chart.transitions.length} | [диаграмма](${chart.id}.mmd) · [JSON](${chart.id}.json) |`,
+      `| ${title} | \`${chart.id}\` | ${domain} | ${purpose} | ${states} | ${chart.transitions.length} | [SVG](${chart.id}.svg) · [Mermaid](${chart.id}.mmd) · [JSON](${chart.id}.json) · [план проверки](paths/${chart.id}.md) |`,
     );
   }
   files.set(
