@@ -22,7 +22,29 @@ export const ruDev = {
   to: "Кому:",
   noSubject: "Без темы",
   linksLabel: "Ссылки из сообщения",
-  more: "Скоро здесь появятся машины состояний.",
+} as const;
+
+/** /dev: the state charts of every machine, and the live state of this tab's actors. */
+export const ruMachines = {
+  title: "Машины состояний",
+  text: "Каждая машина МИРа, нарисованная по её коду. Выберите состояние, чтобы увидеть, куда из него можно перейти; у машин этой вкладки текущее состояние подсвечено.",
+  loading: "Загружаем машины…",
+  choose: "Машина",
+  live: "живая",
+  now: "Сейчас:",
+  notRunning: "Эта машина сейчас не запущена в этой вкладке.",
+  laying: "Раскладываем диаграмму…",
+  failed: "Не удалось нарисовать диаграмму",
+  zoomIn: "Крупнее",
+  zoomOut: "Мельче",
+  zoomReset: (percent: number) => `Исходный масштаб, сейчас ${percent} %`,
+  zoomLevel: (percent: number) => `${percent} %`,
+  stateTitle: (id: string) => `Состояние ${id}`,
+  chooseState: "Выберите состояние на диаграмме — здесь появятся его переходы.",
+  noTransitions: "Из этого состояния переходов нет.",
+  anywhere: "В любом состоянии",
+  stays: "остаётся",
+  counts: (states: number, transitions: number) => `Состояний: ${states}, переходов: ${transitions}`,
 } as const;
 
 /** The realtime connection on /dev (spec §4 "Realtime connection"). */

@@ -1,19 +1,22 @@
 import "../../components/mantine-styles";
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { Fragment } from "react";
+import { Alert, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Fragment, lazy, Suspense } from "react";
 import type { OutboxMessage } from "../../../api/endpoints/dev";
 import { outboxLogic } from "../../app/wiring/dev";
 import { ProblemAlert } from "../../components/form/fields";
 import { useResource } from "../../components/use-resource";
 import { formatMoment } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
-import { ruDev } from "../../i18n/ru.dev";
+import { ruDev, ruMachines } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
 import { RealtimePanel } from "./realtime-panel";
 
+// The charts and their layout engine (elkjs) come in a chunk of their own.
+const MachinesPanel = lazy(() => import("./machines-panel"));
+
 const t = ruDev;
 
-/** /dev: the realtime connection and the outbox; the machines come later (ARCHITECTURE §1, §6). */
+/** /dev: the realtime connection, the machines' charts with this tab's live actors, and the outbox (ARCHITECTURE §1, §6). */
 export function DevPage() {
   const page = ru.sections["/dev"];
   return (
@@ -25,10 +28,10 @@ export function DevPage() {
         <Text c="dimmed">{page.description}</Text>
       </header>
       <RealtimePanel />
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={ruMachines.loading} />}>
+        <MachinesPanel />
+      </Suspense>
       <Outbox />
-      <Text size="sm" c="dimmed">
-        {t.more}
-      </Text>
     </section>
   );
 }

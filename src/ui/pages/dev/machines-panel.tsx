@@ -1,0 +1,227 @@
+import { ActionIcon, Alert, Badge, Group, Loader, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import type { AnyStateMachine } from "xstate";
+import { type Chart, chartOf, triggerLabel } from "../../../machines/charts/chart";
+import { useRealtimeRuntime } from "../../app/realtime-host";
+import { chartLayoutLogic, machineRegistry } from "../../app/wiring/dev-charts";
+import { StateChart } from "../../components/state-chart/state-chart";
+import { useResource } from "../../components/use-resource";
+import { ruMachines as t } from "../../i18n/ru.dev";
+import { useSessionActor } from "../../session/hooks";
+import css from "./dev-page.module.css";
+
+/** What the panel needs of a running actor. */
+interface LiveActor {
+  getSnapshot(): { matches(value: unknown): boolean };
+  subscribe(next: () => void): { unsubscribe(): void };
+}
+
+/** This tab's running actors, by machine id: the session and the app's global actors. */
+function useLiveActors(): ReadonlyMap<string, LiveActor> {
+  const session = useSessionActor();
+  const runtime = useRealtimeRuntime();
+  return useMemo(() => {
+    const live = new Map<string, LiveActor>([["session", session as unknown as LiveActor]]);
+    if (runtime) {
+      live.set("realtime", runtime.realtime as unknown as LiveActor);
+      live.set("burger", runtime.burger as unknown as LiveActor);
+      live.set("unreadMessages", runtime.unread as unknown as LiveActor);
+      live.set("notificationCounters", runtime.notifications as unknown as LiveActor);
+    }
+    return live;
+  }, [session, runtime]);
+}
+
+/** A state's value as `matches` takes it: `a.b.c` under the root → `{ a: { b: "c" } }`. */
+function stateValueOf(id: string): unknown {
+  const path = id.split(".").slice(1);
+  return path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
+}
+
+/** The ids of the chart's states `actor` is in now, live. */
+function useActiveStates(chart: Chart, actor: LiveActor | undefined): ReadonlySet<string> {
+  const snapshot = useSyncExternalStore(
+    (onChange) => {
+      const subscription = actor?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    () => actor?.getSnapshot(),
+    () => actor?.getSnapshot(),
+  );
+  return useMemo(() => {
+    if (!snapshot) return new Set<string>();
+    const root = chart.states.find((state) => state.parent === null)?.id;
+    return new Set(
+      chart.states
+        .filter((state) => state.id === root || snapshot.matches(stateValueOf(state.id)))
+        .map((state) => state.id),
+    );
+  }, [chart, snapshot]);
+}
+
+/**
+ * /dev «Машины состояний»: every machine of the registry drawn as its chart (ELK's layout), chosen from a
+ * list; the machines running in this tab (the session, the connection, the menu, the counters) with their
+ * current state highlighted, live; a chosen state's transitions listed; zoom.
+ */
+export default function MachinesPanel() {
+  const [id, setId] = useState(machineRegistry[0]?.machine.id ?? "session");
+  const live = useLiveActors();
+  const entry = machineRegistry.find((one) => one.machine.id === id) ?? machineRegistry[0];
+  return (
+    <section className={css.outbox} aria-labelledby="machines-title">
+      <div>
+        <Title order={2} id="machines-title" size="h3">
+          {t.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t.text}
+        </Text>
+      </div>
+      <NativeSelect
+        label={t.choose}
+        value={id}
+        onChange={(event) => setId(event.currentTarget.value)}
+        data={machineRegistry.map((one) => ({
+          value: one.machine.id,
+          label: `${one.title} — ${one.machine.id}${live.has(one.machine.id) ? ` (${t.live})` : ""}`,
+        }))}
+        style={{ maxWidth: 480 }}
+      />
+      {entry ? (
+        <MachineView
+          key={entry.machine.id}
+          machine={entry.machine}
+          title={entry.title}
+          purpose={entry.purpose}
+          actor={live.get(entry.machine.id)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function MachineView({
+  machine,
+  title,
+  purpose,
+  actor,
+}: {
+  machine: AnyStateMachine;
+  title: string;
+  purpose: string;
+  actor: LiveActor | undefined;
+}) {
+  const chart = useMemo(() => chartOf(machine), [machine]);
+  const { data: drawing, problem } = useResource(chartLayoutLogic, { id: machine.id });
+  const active = useActiveStates(chart, actor);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const leaves = chart.states.filter(
+    (state) => active.has(state.id) && !chart.states.some((c) => c.parent === state.id),
+  );
+  return (
+    <Stack gap="sm" data-machine={machine.id}>
+      <Group gap="xs">
+        <Text fw={600}>{title}</Text>
+        {actor ? (
+          <Badge color="teal" variant="light">
+            {t.live}
+          </Badge>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {t.counts(chart.states.length - 1, chart.transitions.length)}
+        </Text>
+      </Group>
+      <Text size="sm">{purpose}</Text>
+      <Text size="sm" role="status" data-live-state={machine.id}>
+        {actor ? `${t.now} ${leaves.map((state) => state.id).join(", ")}` : t.notRunning}
+      </Text>
+      <Group gap={4}>
+        <ActionIcon
+          variant="default"
+          aria-label={t.zoomOut}
+          onClick={() => setZoom((z) => Math.max(0.4, z - 0.2))}
+        >
+          −
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          aria-label={t.zoomIn}
+          onClick={() => setZoom((z) => Math.min(2.4, z + 0.2))}
+        >
+          +
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          aria-label={t.zoomReset(Math.round(zoom * 100))}
+          onClick={() => setZoom(1)}
+          w="auto"
+          px={6}
+        >
+          {t.zoomLevel(Math.round(zoom * 100))}
+        </ActionIcon>
+      </Group>
+      {drawing ? (
+        <figure className={css.chartFrame} aria-label={title}>
+          <StateChart
+            chart={chart}
+            drawing={drawing}
+            title={title}
+            active={active}
+            selected={selected}
+            onSelect={setSelected}
+            zoom={zoom}
+          />
+        </figure>
+      ) : problem ? (
+        <Alert color="red" title={t.failed}>
+          {problem.message}
+        </Alert>
+      ) : (
+        <Loader size="sm" role="status" aria-label={t.laying} />
+      )}
+      <Transitions chart={chart} selected={selected} />
+    </Stack>
+  );
+}
+
+/** The chosen state's transitions (its own, and its ancestors' that it takes too), and where they lead. */
+function Transitions({ chart, selected }: { chart: Chart; selected: string | null }) {
+  if (!selected) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t.chooseState}
+      </Text>
+    );
+  }
+  const line: string[] = [];
+  for (
+    let at = chart.states.find((s) => s.id === selected);
+    at;
+    at = chart.states.find((s) => s.id === at?.parent)
+  ) {
+    line.push(at.id);
+  }
+  const taken = chart.transitions.filter((transition) => line.includes(transition.source));
+  return (
+    <section aria-label={t.stateTitle(selected)} data-transitions={selected}>
+      <Text fw={600} size="sm">
+        {t.stateTitle(selected)}
+      </Text>
+      {taken.length === 0 ? (
+        <Text size="sm">{t.noTransitions}</Text>
+      ) : (
+        <ul className={css.transitions}>
+          {taken.map((transition, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one event may lead several ways (guards)
+            <li key={index}>
+              <code>{triggerLabel(transition)}</code> → {transition.targets.join(", ") || t.stays}
+              {transition.source !== selected ? ` (${transition.source})` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { memberPage } from "./helpers/accounts";
+import { injectAxe, violations } from "./helpers/axe";
+
+// Issue 16 in real Chromium: /dev draws every machine of the registry, and the machines running in the
+// tab — the session and the realtime connection — show their current state on the chart, live.
+
+test("/dev draws a chart for every machine of the registry; choosing a state lists its transitions", async ({
+  page,
+}) => {
+  await page.goto("/dev");
+  const choose = page.getByRole("combobox", { name: "Машина" });
+  await expect(choose).toBeVisible();
+  const ids = await choose
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(ids.length).toBeGreaterThanOrEqual(25);
+  for (const id of ids) {
+    await choose.selectOption(id);
+    await expect(page.locator(`svg[data-chart="${id}"]`), `the chart of ${id}`).toBeVisible();
+  }
+  await choose.selectOption("toggle");
+  await page.locator('[data-state="toggle.off"]').click();
+  const listed = page.locator('[data-transitions="toggle.off"]');
+  await expect(listed).toContainText("toggle.flip → toggle.saving");
+  await page.getByRole("button", { name: "Крупнее" }).click();
+  await expect(page.getByRole("button", { name: /^Исходный масштаб/ })).toHaveText("120 %");
+  await injectAxe(page);
+  expect(await violations(page), "axe on /dev with a chart").toEqual([]);
+});
+
+test("the session and realtime charts follow the member logging in and out", async ({ browser }) => {
+  const { page } = await memberPage(browser, "Проверка Диаграмм");
+  await page.goto("/dev");
+  const choose = page.getByRole("combobox", { name: "Машина" });
+  const now = page.locator("[data-live-state]");
+  await choose.selectOption("session");
+  await expect(now).toContainText("session.authorized");
+  await expect(page.locator('[data-state="session.authorized"]')).toHaveAttribute("data-active", "");
+  await choose.selectOption("realtime");
+  await expect(now).toContainText("realtime.live.connection.open");
+  await expect(page.locator('[data-state="realtime.live.connection.open"]')).toHaveAttribute(
+    "data-active",
+    "",
+  );
+
+  await page.getByRole("banner").getByRole("button", { name: "Выйти" }).click();
+  await expect(now).toContainText("realtime.idle");
+  await expect(page.locator('[data-state="realtime.idle"]')).toHaveAttribute("data-active", "");
+  await expect(page.locator('[data-state="realtime.live.connection.open"]')).not.toHaveAttribute(
+    "data-active",
+    "",
+  );
+  await choose.selectOption("session");
+  await expect(now).toContainText("session.anonymous");
+});
