@@ -9,8 +9,8 @@ import { launchChromium } from "./lib/chromium";
 import { startServer } from "./lib/server";
 
 const BUDGET_KB = 170;
-/** Lazy chunks worth watching: the publication editor (Tiptap, ProseMirror). */
-const lazyChunks = ["rich-text-editor"];
+/** Lazy chunks worth watching: the publication editor (Tiptap, ProseMirror), /dev's charts (elkjs). */
+const lazyChunks = ["rich-text-editor", "machines-panel"];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 
 await ensureClientBuild();
