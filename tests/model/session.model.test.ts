@@ -10,6 +10,7 @@ import {
   sessionMachine,
 } from "../../src/machines/session/session.machine";
 import { apiError, member, offline, unauthorized } from "../helpers/session";
+import { type ExpectedSession, expectedSession, sessionStart } from "./expectations/session.expected";
 import { controlledActors, flush } from "./helpers/controlled-actors";
 
 const anna = member(2, [2], "Анна");
@@ -152,4 +153,69 @@ describe("the model's expectations are the spec's", () => {
   it("keeps the Russian reason of a refused login", () => {
     expect(endings("anonymous").map((c) => c.problem)).toContainEqual(toProblem(wrongPassword));
   });
+});
+
+/**
+ * Walks every shortest path of the session's *expected* behaviour (tests/model/expectations: written
+ * from the spec, not from the machine) on the real machine, checking state, member and reason after every
+ * step: a guard inverted or a transition retargeted in the machine fails here — the walks above compare
+ * the machine with its own transitions and cannot.
+ */
+describe("session machine against expectations written apart from it", () => {
+  const key = (s: ExpectedSession) => JSON.stringify(s);
+  const paths = new Map<string, { steps: AnyEventObject[]; end: ExpectedSession }>([
+    [key(sessionStart), { steps: [], end: sessionStart }],
+  ]);
+  const queue = [sessionStart];
+  while (queue.length > 0) {
+    const at = queue.shift() as ExpectedSession;
+    const before = paths.get(key(at))?.steps ?? [];
+    for (const event of events as unknown as AnyEventObject[]) {
+      const next = expectedSession(at, event);
+      if (paths.has(key(next))) continue;
+      paths.set(key(next), { steps: [...before, event], end: next });
+      queue.push(next);
+    }
+  }
+
+  it("the expectations reach every state", () => {
+    expect([...new Set([...paths.values()].map((p) => p.end.value))].sort()).toEqual([...STATES].sort());
+  });
+
+  /** Each transition (state, event, and which failure) walked once, from the first state that takes it. */
+  const taken = new Set<string>();
+
+  /** Drives a fresh machine through `steps`, checking it against the expectations after each. */
+  async function walk(steps: ReadonlyArray<AnyEventObject>) {
+    const { actor, step } = system();
+    let expected = sessionStart;
+    const check = (after: string) => {
+      const snapshot = actor.getSnapshot();
+      expect(
+        { value: snapshot.value, user: snapshot.context.user, problem: snapshot.context.problem },
+        `after ${after}`,
+      ).toEqual(expected);
+    };
+    check("the start");
+    for (const event of steps) {
+      await step(event);
+      expected = expectedSession(expected, event);
+      check(steps.map((e) => e.type.replace(/^xstate\./, "")).join(" → "));
+    }
+    actor.stop();
+  }
+
+  for (const { steps, end } of paths.values()) {
+    const via = steps.map((e) => e.type.replace(/^xstate\./, "")).join(" → ") || "start";
+    // The way there, then every event that should change something from there: each transition is taken.
+    it(`${end.value} via ${via}, and every way out of it not taken yet`, async () => {
+      await walk(steps);
+      for (const event of events as unknown as AnyEventObject[]) {
+        const way = `${end.value} ${event.type} ${JSON.stringify((event as { error?: { status?: number } }).error?.status ?? null)}`;
+        if (taken.has(way) || key(expectedSession(end, event)) === key(end)) continue;
+        taken.add(way);
+        await walk([...steps, event]);
+      }
+    });
+  }
 });
