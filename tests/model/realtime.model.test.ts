@@ -12,6 +12,7 @@ import {
 } from "../../src/machines/app/realtime.machine";
 import { selectConnection } from "../../src/machines/app/realtime.selectors";
 import { offline } from "../helpers/session";
+import { type ExpectedRealtime, expectedRealtime, realtimeStart } from "./expectations/realtime.expected";
 import { controlledActors } from "./helpers/controlled-actors";
 
 const at = "2026-11-23T10:00:00.000Z";
@@ -179,6 +180,64 @@ describe("realtime machine, every event in every state", () => {
         await sut.send(extra);
         sut.check();
         sut.actor.stop();
+      }
+    });
+  }
+});
+
+/**
+ * Every expected state's shortest way and every transition out of it (once), from expectations written
+ * apart from the machine (tests/model/expectations/realtime.expected.ts), walked on the real machine
+ * and checked after every step: a guard inverted or a transition retargeted fails here.
+ */
+describe("realtime machine against expectations written apart from it", () => {
+  const name = (s: ExpectedRealtime) => JSON.stringify(s);
+  const ways = new Map<string, { steps: AnyEventObject[]; end: ExpectedRealtime }>([
+    [name(realtimeStart), { steps: [], end: realtimeStart }],
+  ]);
+  const queue = [realtimeStart];
+  while (queue.length > 0) {
+    const at = queue.shift() as ExpectedRealtime;
+    const before = ways.get(name(at))?.steps ?? [];
+    for (const event of events as unknown as AnyEventObject[]) {
+      const next = expectedRealtime(at, event);
+      if (ways.has(name(next))) continue;
+      ways.set(name(next), { steps: [...before, event], end: next });
+      queue.push(next);
+    }
+  }
+  const taken = new Set<string>();
+
+  async function walk(steps: ReadonlyArray<AnyEventObject>) {
+    const sut = system();
+    let expected = realtimeStart;
+    const check = (after: string) => {
+      const snapshot = sut.actor.getSnapshot();
+      expect({ value: snapshot.value, userId: snapshot.context.userId }, `after ${after}`).toEqual(expected);
+    };
+    check("the start");
+    for (const event of steps) {
+      await sut.send(event);
+      expected = expectedRealtime(expected, event);
+      check(steps.map(label).join(" → "));
+    }
+    sut.actor.stop();
+  }
+
+  it("the expectations reach every state", () => {
+    expect([...new Set([...ways.values()].map((way) => key(way.end.value)))].sort()).toEqual(
+      [...STATES].sort(),
+    );
+  });
+
+  for (const { steps, end } of ways.values()) {
+    it(`${key(end.value)} (member ${end.userId}) via ${steps.map(label).join(" → ") || "start"}, and every way out not taken yet`, async () => {
+      await walk(steps);
+      for (const event of events as unknown as AnyEventObject[]) {
+        const way = `${key(end.value)} ${label(event)}`;
+        if (taken.has(way) || name(expectedRealtime(end, event)) === name(end)) continue;
+        taken.add(way);
+        await walk([...steps, event]);
       }
     });
   }
