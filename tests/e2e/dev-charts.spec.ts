@@ -53,4 +53,16 @@ test("the session and realtime charts follow the member logging in and out", asy
   );
   await choose.selectOption("session");
   await expect(now).toContainText("session.anonymous");
+
+  // The log has the steps, with the event and the states before and after.
+  const log = page.locator("[data-event-log]");
+  await expect(log.locator('[data-step-machine="session"]', { hasText: "session.logout" })).toContainText(
+    "authorized → loggingOut",
+  );
+  await expect(
+    log.locator('[data-step-machine="realtime"]', { hasText: "realtime.session" }).first(),
+  ).toContainText("→ idle");
+  await expect(log.getByRole("button", { name: "Скопировать путь: session" })).toBeVisible();
+  await log.getByRole("button", { name: "Пауза" }).click();
+  await expect(log.getByRole("button", { name: "Продолжить" })).toHaveAttribute("aria-pressed", "true");
 });

@@ -45,6 +45,14 @@ export const ruMachines = {
   anywhere: "В любом состоянии",
   stays: "остаётся",
   counts: (states: number, transitions: number) => `Состояний: ${states}, переходов: ${transitions}`,
+  logTitle: "Последние шаги машин этой вкладки",
+  pause: "Пауза",
+  resume: "Продолжить",
+  copyPath: (machine: string) => `Скопировать путь: ${machine}`,
+  copied: "Путь скопирован — вставьте его в план проверки.",
+  copyFailed: "Браузер не дал скопировать: выделите шаги в таблице вручную.",
+  noSteps: "Шагов пока нет: войдите, выйдите или откройте страницу — они появятся здесь.",
+  columns: { time: "Время", machine: "Машина", event: "Событие", step: "Было → стало" },
 } as const;
 
 /** The realtime connection on /dev (spec §4 "Realtime connection"). */

@@ -9,10 +9,11 @@ import { useResource } from "../../components/use-resource";
 import { ruMachines as t } from "../../i18n/ru.dev";
 import { useSessionActor } from "../../session/hooks";
 import css from "./dev-page.module.css";
+import { EventLog, type InspectableActor } from "./event-log";
 
-/** What the panel needs of a running actor. */
-interface LiveActor {
-  getSnapshot(): { matches(value: unknown): boolean };
+/** What the panel needs of a running actor: its snapshots, and its system's inspection (the log). */
+interface LiveActor extends InspectableActor {
+  getSnapshot(): { value: unknown; matches(value: unknown): boolean };
   subscribe(next: () => void): { unsubscribe(): void };
 }
 
@@ -88,6 +89,7 @@ export default function MachinesPanel() {
         }))}
         style={{ maxWidth: 480 }}
       />
+      <EventLog actors={live} />
       {entry ? (
         <MachineView
           key={entry.machine.id}
