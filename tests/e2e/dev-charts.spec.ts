@@ -36,6 +36,8 @@ test("the session and realtime charts follow the member logging in and out", asy
   const now = page.locator("[data-live-state]");
   await choose.selectOption("session");
   await expect(now).toContainText("session.authorized");
+  // Its context, as a tree: the member it holds.
+  await expect(page.locator("[data-live-context]")).toContainText("Проверка Диаграмм");
   await expect(page.locator('[data-state="session.authorized"]')).toHaveAttribute("data-active", "");
   await choose.selectOption("realtime");
   await expect(now).toContainText("realtime.live.connection.open");

@@ -45,6 +45,7 @@ export const ruMachines = {
   anywhere: "В любом состоянии",
   stays: "остаётся",
   counts: (states: number, transitions: number) => `Состояний: ${states}, переходов: ${transitions}`,
+  context: "Контекст",
   logTitle: "Последние шаги машин этой вкладки",
   pause: "Пауза",
   resume: "Продолжить",

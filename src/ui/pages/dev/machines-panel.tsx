@@ -8,12 +8,13 @@ import { StateChart } from "../../components/state-chart/state-chart";
 import { useResource } from "../../components/use-resource";
 import { ruMachines as t } from "../../i18n/ru.dev";
 import { useSessionActor } from "../../session/hooks";
+import { ContextTree } from "./context-tree";
 import css from "./dev-page.module.css";
 import { EventLog, type InspectableActor } from "./event-log";
 
 /** What the panel needs of a running actor: its snapshots, and its system's inspection (the log). */
 interface LiveActor extends InspectableActor {
-  getSnapshot(): { value: unknown; matches(value: unknown): boolean };
+  getSnapshot(): { value: unknown; context?: unknown; matches(value: unknown): boolean };
   subscribe(next: () => void): { unsubscribe(): void };
 }
 
@@ -39,9 +40,9 @@ function stateValueOf(id: string): unknown {
   return path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
 }
 
-/** The ids of the chart's states `actor` is in now, live. */
-function useActiveStates(chart: Chart, actor: LiveActor | undefined): ReadonlySet<string> {
-  const snapshot = useSyncExternalStore(
+/** The actor's snapshot, live (undefined: none running). */
+function useSnapshot(actor: LiveActor | undefined) {
+  return useSyncExternalStore(
     (onChange) => {
       const subscription = actor?.subscribe(onChange);
       return () => subscription?.unsubscribe();
@@ -49,6 +50,11 @@ function useActiveStates(chart: Chart, actor: LiveActor | undefined): ReadonlySe
     () => actor?.getSnapshot(),
     () => actor?.getSnapshot(),
   );
+}
+
+/** The ids of the chart's states `actor` is in now, live. */
+function useActiveStates(chart: Chart, actor: LiveActor | undefined): ReadonlySet<string> {
+  const snapshot = useSnapshot(actor);
   return useMemo(() => {
     if (!snapshot) return new Set<string>();
     const root = chart.states.find((state) => state.parent === null)?.id;
@@ -184,6 +190,7 @@ function MachineView({
         <Loader size="sm" role="status" aria-label={t.laying} />
       )}
       <Transitions chart={chart} selected={selected} />
+      {actor ? <LiveContext actor={actor} /> : null}
     </Stack>
   );
 }
@@ -224,6 +231,16 @@ function Transitions({ chart, selected }: { chart: Chart; selected: string | nul
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** The running actor's context, live, as a tree. */
+function LiveContext({ actor }: { actor: LiveActor }) {
+  const snapshot = useSnapshot(actor) as { context?: unknown } | undefined;
+  return (
+    <section aria-label={t.context} data-live-context="">
+      <ContextTree name={t.context} value={snapshot?.context ?? null} />
     </section>
   );
 }
