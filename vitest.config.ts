@@ -6,7 +6,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
-    setupFiles: ["tests/setup/dom.ts"],
+    setupFiles: ["tests/setup/dom.ts", "tests/setup/machine-coverage.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

@@ -4,10 +4,13 @@ import ELK from "elkjs/lib/elk.bundled.js";
 import { chartFiles, chartsFolder } from "../src/machines/charts/exports";
 import { machineRegistry } from "../src/machines/registry";
 import { svgFiles } from "../src/ui/components/state-chart/svg-files";
-import { writeExports } from "./export-files";
+import { knownUntested, writeExports } from "./export-files";
 
 async function main() {
-  const files = new Map([...chartFiles(machineRegistry), ...(await svgFiles(machineRegistry, new ELK()))]);
+  const files = new Map([
+    ...chartFiles(machineRegistry),
+    ...(await svgFiles(machineRegistry, new ELK(), knownUntested())),
+  ]);
   writeExports(chartsFolder, files);
   console.log(`${files.size} файлов в ${chartsFolder}/ (${machineRegistry.length} машин)`);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /**
@@ -15,4 +15,13 @@ export function writeExports(folder: string, files: ReadonlyMap<string, string>)
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, content);
   }
+}
+
+/** Where the transitions no test takes are listed, by machine (scripts/machine-coverage.ts --update). */
+export const knownUntestedFile = "tests/machines/untested-transitions.json";
+
+/** The transitions no test takes, by machine id (none when the list is absent). */
+export function knownUntested(root = "."): Record<string, string[]> {
+  const file = join(root, knownUntestedFile);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>) : {};
 }

@@ -33,6 +33,8 @@ export interface ChartTransition {
   readonly reenter: boolean;
   /** For `done` and `error`: the invoked actor's source (`load`, `save` …). */
   readonly actor: string | null;
+  /** Its place among its state's transitions on the same trigger (the first that passes its guard wins). */
+  readonly order: number;
 }
 
 export interface Chart {
@@ -86,7 +88,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
     };
     for (const [eventType, definitions] of node.transitions) {
       const { kind, event } = triggerOf(eventType);
-      for (const definition of definitions) {
+      for (const [order, definition] of definitions.entries()) {
         const delay = delays.get(eventType);
         transitions.push({
           source: node.id,
@@ -97,10 +99,11 @@ export function chartOf(machine: AnyStateMachine): Chart {
           targets: (definition.target ?? []).map((target) => target.id),
           reenter: definition.reenter,
           actor: kind === "done" || kind === "error" ? actorOf(eventType) : null,
+          order,
         });
       }
     }
-    for (const definition of node.always ?? []) {
+    for (const [order, definition] of (node.always ?? []).entries()) {
       transitions.push({
         source: node.id,
         event: "",
@@ -110,6 +113,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
         targets: (definition.target ?? []).map((target) => target.id),
         reenter: definition.reenter,
         actor: null,
+        order,
       });
     }
   }
@@ -132,3 +136,11 @@ export function triggerLabel(transition: ChartTransition): string {
             : transition.event;
   return transition.guard ? `${base} [${transition.guard}]` : base;
 }
+
+/** A transition's place in its machine, as the tests' coverage records it (tests/setup/machine-coverage.ts). */
+export const placeOf = (machineId: string, transition: ChartTransition) =>
+  `${machineId}|${transition.source}|${transition.kind === "always" ? "" : transition.event}|${transition.order}`;
+
+/** A transition as people name it: `toggle.off — toggle.flip → toggle.saving`. */
+export const transitionName = (transition: ChartTransition) =>
+  `${transition.source} — ${triggerLabel(transition)} → ${transition.targets.join(", ") || "(остаётся)"}`;

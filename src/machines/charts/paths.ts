@@ -1,4 +1,4 @@
-import { type Chart, type ChartState, type ChartTransition, triggerLabel } from "./chart";
+import { type Chart, type ChartState, transitionName, triggerLabel } from "./chart";
 
 // QA test plans from a machine's chart (issue 16, `npm run paths`): the shortest way into every state and
 // through every transition, as steps a person can follow. The walk is over the chart's structure: a guard
@@ -79,8 +79,7 @@ export function pathPlan(chart: Chart): PathPlan {
       }
     }
   }
-  const name = (transition: ChartTransition) =>
-    `${transition.source} — ${triggerLabel(transition)} → ${transition.targets.join(", ") || "(остаётся)"}`;
+  const name = transitionName;
   const throughTransitions = chart.transitions.flatMap((transition) => {
     // From the nearest reached leaf that takes it.
     const from = leaves.find(

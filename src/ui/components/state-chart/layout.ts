@@ -1,6 +1,6 @@
 import type { ElkExtendedEdge, ElkNode } from "elkjs/lib/elk-api";
 import type { Chart, ChartTransition } from "../../../machines/charts/chart";
-import { triggerLabel } from "../../../machines/charts/chart";
+import { transitionName, triggerLabel } from "../../../machines/charts/chart";
 
 // A machine's chart laid out by ELK (elkjs, the Eclipse Layout Kernel: nested states, edges across
 // levels), as a drawing — boxes, arrows and labels at absolute coordinates — that /dev draws with React
@@ -31,6 +31,8 @@ export interface DrawnTransition {
     readonly width: number;
     readonly height: number;
   } | null;
+  /** No test takes it (tests/machines/untested-transitions.json): drawn dashed. */
+  readonly untested: boolean;
 }
 
 export interface Drawing {
@@ -52,7 +54,12 @@ const textWidth = (text: string) => Math.ceil(text.length * charWidth);
 const initialId = (parent: string) => `${parent}::initial`;
 
 /** Lays `chart` out; the same chart always gets the same drawing. */
-export async function layoutChart(chart: Chart, engine: LayoutEngine): Promise<Drawing> {
+export async function layoutChart(
+  chart: Chart,
+  engine: LayoutEngine,
+  /** The names of transitions no test takes (`transitionName`). */
+  untested: ReadonlySet<string> = new Set(),
+): Promise<Drawing> {
   const root = chart.states.find((state) => state.parent === null);
   if (!root) throw new Error(`${chart.id}: a chart without its root state`);
   const node = (id: string): ElkNode => {
@@ -141,8 +148,10 @@ export async function layoutChart(chart: Chart, engine: LayoutEngine): Promise<D
       : [];
     const label = edge.labels?.[0];
     const index = edge.id.startsWith("t:") ? Number(edge.id.split(":")[1]) : -1;
+    const transition = chart.transitions[index];
     return {
       index,
+      untested: transition !== undefined && untested.has(transitionName(transition)),
       points,
       label: label
         ? {

@@ -8,10 +8,12 @@ import { drawingToSvg } from "./svg";
 export async function svgFiles(
   registry: ReadonlyArray<RegisteredMachine>,
   engine: LayoutEngine,
+  /** By machine id, the transitions no test takes (tests/machines/untested-transitions.json): dashed. */
+  untested: Readonly<Record<string, ReadonlyArray<string>>> = {},
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const { machine, title } of registry) {
-    const drawing = await layoutChart(chartOf(machine), engine);
+    const drawing = await layoutChart(chartOf(machine), engine, new Set(untested[machine.id] ?? []));
     files.set(`${chartsFolder}/${machine.id}.svg`, drawingToSvg(drawing, title));
   }
   return files;

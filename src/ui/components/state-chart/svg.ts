@@ -30,14 +30,18 @@ function stateSvg(state: DrawnState): string {
   return parts.join("");
 }
 
-/** The SVG text of `drawing`, titled `title`. */
+/** The SVG text of `drawing`, titled `title`; a line under it says how transitions without a test look. */
 export function drawingToSvg(drawing: Drawing, title: string): string {
   const margin = 16;
+  const untested = drawing.transitions.filter((edge) => edge.untested).length;
+  const legend = untested > 0 ? 24 : 0;
   const width = round(drawing.width + margin * 2);
-  const height = round(drawing.height + margin * 2);
+  const height = round(drawing.height + margin * 2 + legend);
   const edges = drawing.transitions.map((edge) => {
     const points = edge.points.map((p) => `${round(p.x)},${round(p.y)}`).join(" ");
-    const line = `<polyline points="${points}" fill="none" stroke="#52607a" stroke-width="1.2" marker-end="url(#arrow)"/>`;
+    const line = edge.untested
+      ? `<polyline points="${points}" fill="none" stroke="#b4443c" stroke-width="1.4" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`
+      : `<polyline points="${points}" fill="none" stroke="#52607a" stroke-width="1.2" marker-end="url(#arrow)"/>`;
     const label = edge.label
       ? `<rect x="${round(edge.label.x - 2)}" y="${round(edge.label.y - 1)}" width="${round(edge.label.width + 4)}" height="${round(edge.label.height + 2)}" fill="#ffffff" opacity="0.9"/><text x="${round(edge.label.x)}" y="${round(edge.label.y + 12)}" font-size="11">${escapeXml(edge.label.text)}</text>`
       : "";
@@ -50,6 +54,9 @@ export function drawingToSvg(drawing: Drawing, title: string): string {
     `<rect x="${-margin}" y="${-margin}" width="${width}" height="${height}" fill="#ffffff"/>`,
     ...[...drawing.states].sort((a, b) => a.depth - b.depth).map(stateSvg),
     ...edges,
+    untested > 0
+      ? `<g transform="translate(0 ${round(drawing.height + 12)})"><line x1="0" y1="-4" x2="28" y2="-4" stroke="#b4443c" stroke-width="1.4" stroke-dasharray="5 4"/><text x="36" y="0">без теста: ${untested}</text></g>`
+      : "",
     "</svg>",
     "",
   ].join("\n");
