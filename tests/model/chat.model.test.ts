@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor, type EventObject, fromCallback, type SnapshotFrom } from "xstate";
+import { type AnyEventObject, createActor, type EventObject, fromCallback, type SnapshotFrom } from "xstate";
 import { ApiError } from "../../src/api/errors";
 import type { Message } from "../../src/api/schema/message";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../src/machines/messenger/chat.machine";
 import { selectCanSend, selectStatus, selectVoice } from "../../src/machines/messenger/chat.selectors";
 import { testMessage } from "../helpers/messenger";
+import { chatStart, chatValue, type ExpectedChat, expectedChat } from "./expectations/chat.expected";
 import { answerableCalls, type Driver, label, testModelOf, walkEveryEdge } from "./helpers/every-path";
 
 type Snapshot = SnapshotFrom<typeof chatMachine>;
@@ -218,6 +219,89 @@ describe("chat machine, every shortest path", () => {
     const via = path.steps.slice(1).map((s) => label(s.event as never));
     it(`reaches ${JSON.stringify(path.state.value)} via ${via.join(" → ") || "start"}`, async () => {
       await walkEveryEdge(chatMachine, path, events, driver);
+    });
+  }
+});
+
+/**
+ * Every expected state's shortest way and every transition out of it (once), from expectations written
+ * apart from the machine (tests/model/expectations/chat.expected.ts), walked on the real machine and
+ * checked after every step: a guard inverted or a transition retargeted fails here.
+ */
+describe("chat machine against expectations written apart from it", () => {
+  const name = (chat: ExpectedChat) => JSON.stringify(chat);
+  const all = events as unknown as AnyEventObject[];
+  const ways = new Map<string, { steps: AnyEventObject[]; end: ExpectedChat }>([
+    [name(chatStart), { steps: [], end: chatStart }],
+  ]);
+  const queue = [chatStart];
+  while (queue.length > 0) {
+    const at = queue.shift() as ExpectedChat;
+    const before = ways.get(name(at))?.steps ?? [];
+    for (const event of all) {
+      const next = expectedChat(at, event);
+      if (ways.has(name(next))) continue;
+      ways.set(name(next), { steps: [...before, event], end: next });
+      queue.push(next);
+    }
+  }
+  const taken = new Set<string>();
+
+  /** Drives a fresh chat through `steps` (an answer only to a call that runs), checking after each. */
+  async function walk(steps: ReadonlyArray<AnyEventObject>) {
+    calls.reset();
+    sends = [];
+    const actor = createActor(machine, { input }).start();
+    let expected = chatStart;
+    const check = (after: string) => {
+      const snapshot = actor.getSnapshot();
+      const six = snapshot.context.messages.find((m) => m.id === 6);
+      expect(
+        {
+          value: snapshot.value,
+          messages: snapshot.context.messages.map((m) => m.id),
+          hasOlder: snapshot.context.hasOlder,
+          editing: snapshot.context.editing,
+          text6: six?.content ?? null,
+        },
+        `after ${after}`,
+      ).toEqual({
+        value: chatValue(expected),
+        messages: expected.messages,
+        hasOlder: expected.hasOlder,
+        editing: expected.editing,
+        text6: expected.messages.includes(6) ? expected.text6 : null,
+      });
+    };
+    check("the start");
+    for (const event of steps) {
+      const before = actor.getSnapshot();
+      if (event.type.startsWith("xstate.")) {
+        const called = event.type.replace(/^xstate\.(done|error)\.actor\./, "");
+        const running =
+          (called === "loadChat" && before.matches("loading")) ||
+          (called === "catchUp" && before.matches({ ready: { catchUp: "loading" } })) ||
+          (called === "loadOlder" && before.matches({ ready: { older: "loading" } })) ||
+          (called === "editMessage" && before.matches({ ready: { edit: "saving" } }));
+        if (running)
+          await calls.answer({ ...event, type: event.type.replace("catchUp", "loadChat") } as never);
+      } else actor.send(event as ChatEvent);
+      expected = expectedChat(expected, event);
+      check(steps.map((one) => label(one as never)).join(" → "));
+    }
+    actor.stop();
+  }
+
+  for (const { steps, end } of ways.values()) {
+    const via = steps.map((one) => label(one as never)).join(" → ") || "start";
+    it(`${JSON.stringify(chatValue(end))} via ${via}, and every way out not taken yet`, async () => {
+      await walk(steps);
+      for (const event of all) {
+        const way = `${JSON.stringify(chatValue(end))} ${label(event as never)}`;
+        if (taken.has(way) || name(expectedChat(end, event)) === name(end)) continue;
+        taken.add(way);
+        await walk([...steps, event]);
+      }
     });
   }
 });
