@@ -5,7 +5,7 @@
 // database on) or PGlite (BENCH_DATABASES=pglite). Run: npx tsx bench/publish.ts
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { benchDatabase } from "./lib/database";
 import { type Member, seedMembers } from "./lib/members";
 import { startServer } from "./lib/server";
 
@@ -41,22 +41,11 @@ const summary = (times: number[]) => {
 
 async function measure(database: string) {
   let databaseUrl: string | undefined;
-  let drop = async () => {};
+  let dropDatabase = async () => {};
   if (database === "postgres") {
-    const name = `mir_bench_publish_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
+    const made = await benchDatabase(adminUrl, "mir_bench_publish");
+    databaseUrl = made.url;
+    dropDatabase = made.drop;
   }
   const dataDir = resolve(`.tmp/bench-publish-${database}`);
   const { members } = await seedMembers({
@@ -98,7 +87,7 @@ async function measure(database: string) {
     ];
   } finally {
     await server.stop();
-    await drop();
+    await dropDatabase();
   }
 }
 

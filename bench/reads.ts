@@ -9,11 +9,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type WebSocket from "ws";
 import { notificationTypes } from "../src/api/schema/notification";
 import type { Db } from "../src/server/db/connect";
 import { notifications } from "../src/server/db/schema";
+import { benchDatabase } from "./lib/database";
 import { type Member, seedMembers } from "./lib/members";
 import { startServer } from "./lib/server";
 import { openSocket } from "./lib/sockets";
@@ -322,20 +322,9 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (database === "postgres") {
-    const name = `mir_bench_reads_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
+    const made = await benchDatabase(adminUrl, "mir_bench_reads");
+    databaseUrl = made.url;
+    dropDatabase = made.drop;
   }
   const { members } = await seedMembers({
     dataDir,

@@ -13,6 +13,7 @@ import { selectCanSend, selectStatus, selectVoice } from "../../src/machines/mes
 import { testMessage } from "../helpers/messenger";
 import { chatStart, chatValue, type ExpectedChat, expectedChat } from "./expectations/chat.expected";
 import { answerableCalls, type Driver, label, testModelOf, walkEveryEdge } from "./helpers/every-path";
+import { expectedWays, waysOut } from "./helpers/expected-walks";
 
 type Snapshot = SnapshotFrom<typeof chatMachine>;
 
@@ -229,22 +230,8 @@ describe("chat machine, every shortest path", () => {
  * checked after every step: a guard inverted or a transition retargeted fails here.
  */
 describe("chat machine against expectations written apart from it", () => {
-  const name = (chat: ExpectedChat) => JSON.stringify(chat);
   const all = events as unknown as AnyEventObject[];
-  const ways = new Map<string, { steps: AnyEventObject[]; end: ExpectedChat }>([
-    [name(chatStart), { steps: [], end: chatStart }],
-  ]);
-  const queue = [chatStart];
-  while (queue.length > 0) {
-    const at = queue.shift() as ExpectedChat;
-    const before = ways.get(name(at))?.steps ?? [];
-    for (const event of all) {
-      const next = expectedChat(at, event);
-      if (ways.has(name(next))) continue;
-      ways.set(name(next), { steps: [...before, event], end: next });
-      queue.push(next);
-    }
-  }
+  const ways = expectedWays(chatStart, all, expectedChat);
   const taken = new Set<string>();
 
   /** Drives a fresh chat through `steps` (an answer only to a call that runs), checking after each. */
@@ -292,16 +279,13 @@ describe("chat machine against expectations written apart from it", () => {
     actor.stop();
   }
 
-  for (const { steps, end } of ways.values()) {
+  for (const { steps, end } of ways) {
     const via = steps.map((one) => label(one as never)).join(" → ") || "start";
     it(`${JSON.stringify(chatValue(end))} via ${via}, and every way out not taken yet`, async () => {
       await walk(steps);
-      for (const event of all) {
-        const way = `${JSON.stringify(chatValue(end))} ${label(event as never)}`;
-        if (taken.has(way) || name(expectedChat(end, event)) === name(end)) continue;
-        taken.add(way);
-        await walk([...steps, event]);
-      }
+      const way = (state: ExpectedChat, event: AnyEventObject) =>
+        `${JSON.stringify(chatValue(state))} ${label(event as never)}`;
+      for (const event of waysOut(end, all, expectedChat, way, taken)) await walk([...steps, event]);
     });
   }
 });

@@ -14,6 +14,7 @@ import { selectConnection } from "../../src/machines/app/realtime.selectors";
 import { offline } from "../helpers/session";
 import { type ExpectedRealtime, expectedRealtime, realtimeStart } from "./expectations/realtime.expected";
 import { controlledActors } from "./helpers/controlled-actors";
+import { expectedWays, waysOut } from "./helpers/expected-walks";
 
 const at = "2026-11-23T10:00:00.000Z";
 const background = (id: number, active: boolean): Background => ({
@@ -191,21 +192,7 @@ describe("realtime machine, every event in every state", () => {
  * and checked after every step: a guard inverted or a transition retargeted fails here.
  */
 describe("realtime machine against expectations written apart from it", () => {
-  const name = (s: ExpectedRealtime) => JSON.stringify(s);
-  const ways = new Map<string, { steps: AnyEventObject[]; end: ExpectedRealtime }>([
-    [name(realtimeStart), { steps: [], end: realtimeStart }],
-  ]);
-  const queue = [realtimeStart];
-  while (queue.length > 0) {
-    const at = queue.shift() as ExpectedRealtime;
-    const before = ways.get(name(at))?.steps ?? [];
-    for (const event of events as unknown as AnyEventObject[]) {
-      const next = expectedRealtime(at, event);
-      if (ways.has(name(next))) continue;
-      ways.set(name(next), { steps: [...before, event], end: next });
-      queue.push(next);
-    }
-  }
+  const ways = expectedWays(realtimeStart, events as unknown as AnyEventObject[], expectedRealtime);
   const taken = new Set<string>();
 
   async function walk(steps: ReadonlyArray<AnyEventObject>) {
@@ -225,18 +212,14 @@ describe("realtime machine against expectations written apart from it", () => {
   }
 
   it("the expectations reach every state", () => {
-    expect([...new Set([...ways.values()].map((way) => key(way.end.value)))].sort()).toEqual(
-      [...STATES].sort(),
-    );
+    expect([...new Set(ways.map((way) => key(way.end.value)))].sort()).toEqual([...STATES].sort());
   });
 
-  for (const { steps, end } of ways.values()) {
+  for (const { steps, end } of ways) {
     it(`${key(end.value)} (member ${end.userId}) via ${steps.map(label).join(" → ") || "start"}, and every way out not taken yet`, async () => {
       await walk(steps);
-      for (const event of events as unknown as AnyEventObject[]) {
-        const way = `${key(end.value)} ${label(event)}`;
-        if (taken.has(way) || name(expectedRealtime(end, event)) === name(end)) continue;
-        taken.add(way);
+      const way = (state: ExpectedRealtime, event: AnyEventObject) => `${key(state.value)} ${label(event)}`;
+      for (const event of waysOut(end, events as unknown as AnyEventObject[], expectedRealtime, way, taken)) {
         await walk([...steps, event]);
       }
     });

@@ -19,8 +19,11 @@ interface Picked {
 
 const nameOf = (file: Picked) => file.name ?? "";
 
-/** What is wrong with `file` by `rule`, or null. The server checks the content again. */
-function faultOf(file: Picked, rule: { types: ReadonlyArray<string>; maxBytes: number }): FileFault | null {
+/** What is wrong with `file` by `rule` (a publication's, a blog cover's), or null. The server checks the content again. */
+export function faultOf(
+  file: Picked,
+  rule: { readonly types: ReadonlyArray<string>; readonly maxBytes: number },
+): FileFault | null {
   if (!rule.types.includes(file.type)) return "type";
   if (file.size > rule.maxBytes) return "size";
   return null;

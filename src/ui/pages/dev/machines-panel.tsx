@@ -129,7 +129,7 @@ function MachineView({
     (state) => active.has(state.id) && !chart.states.some((c) => c.parent === state.id),
   );
   return (
-    <Stack gap="sm" data-machine={machine.id}>
+    <Stack gap="sm" data-machine={machine.id} style={{ minWidth: 0 }}>
       <Group gap="xs">
         <Text fw={600}>{title}</Text>
         {actor ? (

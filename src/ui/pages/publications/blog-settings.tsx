@@ -4,6 +4,7 @@ import { useState } from "react";
 import { blogCoverRules, updateBlog } from "../../../api/endpoints/blogs";
 import type { Blog } from "../../../api/schema/blog";
 import type { FormCheck } from "../../../machines/lib/form.machine";
+import { faultOf } from "../../../machines/publications/publication-files";
 import { blogFormLogic, blogLogic } from "../../app/wiring/publications";
 import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
@@ -16,11 +17,8 @@ import css from "./blogs.module.css";
 const t = ruPublications.blog.settings;
 const rule = blogCoverRules.cover;
 
-/** Why a picked file cannot be the cover, or null. */
-function coverFault(file: Blob): keyof typeof t.coverFaults | null {
-  if (!(rule.types as ReadonlyArray<string>).includes(file.type)) return "type";
-  return file.size > rule.maxBytes ? "size" : null;
-}
+/** Why a picked file cannot be the cover (the contract's rule, as a publication's files are checked), or null. */
+const coverFault = (file: Blob) => faultOf(file, rule) as keyof typeof t.coverFaults | null;
 
 /** The form's own check: the picked cover by the contract's rules (the server checks its content again). */
 const checkCover: FormCheck = (_values, files) => {
