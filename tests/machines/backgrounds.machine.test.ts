@@ -18,7 +18,7 @@ const row = (id: number, active: boolean): Background => ({
 });
 
 function start(
-  lists: Array<ReadonlyArray<Background>>,
+  lists: Array<ReadonlyArray<Background> | Error>,
   change: (input: BackgroundChange) => Promise<unknown>,
 ) {
   const changed = new Subject<{ type: "backgrounds.changed" }>();
@@ -27,7 +27,11 @@ function start(
   const actor = createActor(
     backgroundsMachine.provide({
       actors: {
-        load: fromPromise(async () => lists[Math.min(loads++, lists.length - 1)] ?? []),
+        load: fromPromise(async () => {
+          const answer = lists[Math.min(loads++, lists.length - 1)] ?? [];
+          if (answer instanceof Error) throw answer;
+          return answer;
+        }),
         change: fromPromise(({ input }) => {
           sent.push(input);
           return change(input);
@@ -64,5 +68,29 @@ describe("backgrounds machine", () => {
     changed.next({ type: "backgrounds.changed" });
     await waitFor(actor, (s) => s.matches("ready") && s.context.rows[0]?.active === true);
     expect(loads()).toBe(2);
+  });
+
+  it("a list that cannot be loaded says why; asked again, or another tab's change, loads it", async () => {
+    const offline = new ApiError(0, { error: { code: "INTERNAL", message: "Нет связи с сервером" } });
+    const { actor, changed, loads } = start([offline, offline, [row(1, true)]], async () => ({}));
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(actor.getSnapshot().context.problem?.message).toBe("Нет связи с сервером");
+    actor.send({ type: "backgrounds.retry" });
+    expect(actor.getSnapshot().value).toBe("loading");
+    await waitFor(actor, (s) => s.matches("failed") && loads() === 2);
+    changed.next({ type: "backgrounds.changed" });
+    const loaded = await waitFor(actor, (s) => s.matches("ready"));
+    expect(loaded.context.rows).toEqual([row(1, true)]);
+    expect(loaded.context.problem).toBeNull();
+  });
+
+  it("removing a background saves the removal, then loads the list without it", async () => {
+    const { actor, sent } = start([[row(1, true), row(2, false)], [row(1, true)]], async () => ({}));
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "backgrounds.remove", id: 2 });
+    expect(actor.getSnapshot().value).toBe("saving");
+    const done = await waitFor(actor, (s) => s.matches("ready") && s.context.rows.length === 1);
+    expect(done.context.rows).toEqual([row(1, true)]);
+    expect(sent).toEqual([{ kind: "remove", id: 2 }]);
   });
 });

@@ -9,9 +9,12 @@ import { chatListMachine, groupMaxOthers, type Page } from "../../src/machines/m
 import {
   selectChats,
   selectGroup,
+  selectHasMore,
   selectOpenChat,
+  selectOpenProblem,
   selectQuery,
   selectResults,
+  selectSearchProblem,
   selectSelectedId,
 } from "../../src/machines/messenger/chat-list.selectors";
 import { chatUser, testChat, testMessage } from "../helpers/messenger";
@@ -27,7 +30,7 @@ const microtasks = async () => {
 };
 
 /** A chat list whose calls answer from `server`, fed by a subject of `messenger` events. */
-function list(server: { chats: Chat[]; members?: ChatUser[] }) {
+function list(server: { chats: Chat[]; members?: ChatUser[]; count?: number; down?: boolean }) {
   const events = new Subject<MessengerSignal>();
   const calls = {
     list: [] as number[],
@@ -37,7 +40,8 @@ function list(server: { chats: Chat[]; members?: ChatUser[] }) {
   };
   let rings = 0;
   const clock = new SimulatedClock();
-  const page = (rows: Chat[]): Page<Chat> => ({ count: rows.length, rows });
+  const page = (rows: Chat[]): Page<Chat> => ({ count: server.count ?? rows.length, rows });
+  const offline = () => new Error("Нет связи с сервером");
   const logic = chatListMachine.provide({
     actors: {
       chats: pagedListOf<Chat>(async ({ page: number }) => {
@@ -46,11 +50,13 @@ function list(server: { chats: Chat[]; members?: ChatUser[] }) {
       }),
       searchUsers: fromPromise(async ({ input }) => {
         calls.search.push(input.query);
+        if (server.down) throw offline();
         const rows = (server.members ?? []).filter((m) => m.name.includes(input.query));
         return { count: rows.length, rows };
       }),
       createChat: fromPromise(async ({ input }) => {
         calls.create.push([...input.memberIds]);
+        if (server.down) throw offline();
         const [only, ...more] = input.memberIds;
         if (only === undefined) throw new Error("no members");
         const existing = more.length === 0 ? server.chats.find((c) => c.user?.id === only) : undefined;
@@ -296,5 +302,61 @@ describe("chat list machine", () => {
     expect(selectGroup(l.actor.getSnapshot())).toBeNull();
     expect(selectQuery(l.actor.getSnapshot())).toBe("");
     expect(l.calls.create).toEqual([]);
+  });
+
+  it("asks its first page again on «reload» and on a resync, the next page on «more»", async () => {
+    const server = { chats: [chat(1, 2, 10)], count: 30 };
+    const l = list(server);
+    await microtasks();
+    expect(selectHasMore(l.actor.getSnapshot())).toBe(true);
+    l.actor.send({ type: "chats.more" });
+    await microtasks();
+    expect(l.calls.list).toEqual([1, 2]);
+    l.actor.send({ type: "chats.reload" });
+    await microtasks();
+    expect(l.calls.list).toEqual([1, 2, 1]);
+    l.events.next({ type: "messenger.resync" });
+    await microtasks();
+    expect(l.calls.list).toEqual([1, 2, 1, 1]);
+  });
+
+  it("shows a last message edited by its author with its new text", async () => {
+    const l = list({ chats: [chat(1, 2, 10)] });
+    await microtasks();
+    const edited = testMessage(10, 1, 2, { content: "исправлено", editedAt: "2025-03-01T11:00:00.000Z" });
+    l.events.next({ type: "messenger.update", message: edited });
+    expect(selectChats(l.actor.getSnapshot())[0]?.lastMessage?.content).toBe("исправлено");
+  });
+
+  it("says why a search or a new chat failed, and stays ready for the next", async () => {
+    const server = { chats: [chat(1, 2, 10)], members: [user(3)], down: true };
+    const l = list(server);
+    await microtasks();
+    l.actor.send({ type: "search.change", text: "Участник" });
+    l.clock.increment(300);
+    await microtasks();
+    expect(l.actor.getSnapshot().matches({ search: "idle" })).toBe(true);
+    expect(selectSearchProblem(l.actor.getSnapshot())?.message).toBeTruthy();
+    l.actor.send({ type: "chat.openWith", memberId: 9 });
+    await microtasks();
+    expect(l.actor.getSnapshot().matches({ opening: "idle" })).toBe(true);
+    expect(selectOpenProblem(l.actor.getSnapshot())?.message).toBeTruthy();
+    expect(selectSelectedId(l.actor.getSnapshot())).toBeNull();
+    server.down = false;
+    l.actor.send({ type: "chat.openWith", memberId: 9 });
+    await microtasks();
+    expect(selectSelectedId(l.actor.getSnapshot())).toBe(109);
+    expect(selectOpenProblem(l.actor.getSnapshot())).toBeNull();
+  });
+
+  it("closing the open chat stops its actor and selects none", async () => {
+    const l = list({ chats: [chat(1, 2, 10)] });
+    await microtasks();
+    l.actor.send({ type: "chat.select", chatId: 1 });
+    const open = selectOpenChat(l.actor.getSnapshot());
+    l.actor.send({ type: "chat.close" });
+    expect(open?.getSnapshot().status).toBe("stopped");
+    expect(selectOpenChat(l.actor.getSnapshot())).toBeNull();
+    expect(selectSelectedId(l.actor.getSnapshot())).toBeNull();
   });
 });

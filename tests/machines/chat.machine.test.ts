@@ -12,6 +12,7 @@ import {
 } from "../../src/machines/messenger/chat.machine";
 import type { ChatStorage, SavedChat } from "../../src/machines/messenger/chat.messages";
 import {
+  selectActionProblem,
   selectCanSend,
   selectEditing,
   selectHasOlder,
@@ -28,6 +29,8 @@ import { testMessage } from "../helpers/messenger";
 const SELF = 7;
 const ANNA = 9;
 const CHAT = 3;
+/** A chat the member may not write to: forwarding there is refused. */
+const CLOSED = 404;
 
 const chatInfo: ChatInfo = {
   id: CHAT,
@@ -99,6 +102,22 @@ function openChat(
       }),
       mutate: fromCallback<EventObject, Mutation & { key: string }>(({ input, sendBack }) => {
         mutations.push(input);
+        if (input.kind === "forward") {
+          const problem = {
+            status: 403,
+            code: "FORBIDDEN",
+            message: "Этот чат вам недоступен",
+            fieldErrors: {},
+          };
+          if (input.chatId === CLOSED) sendBack({ type: "mutation.fail", key: input.key, problem });
+          else
+            sendBack({
+              type: "mutation.done",
+              key: input.key,
+              message: message(50, SELF, { chatId: input.chatId }),
+            });
+          return;
+        }
         const reactions =
           input.kind === "react"
             ? [{ code: input.code, count: 1, userIds: [SELF] }]
@@ -331,5 +350,50 @@ describe("chat machine", () => {
     // A late copy of a deleted message does not bring it back.
     chat.actor.send({ type: "messenger.update", message: message(1, ANNA) });
     expect(chat.ids()).toEqual([2]);
+  });
+
+  it("forwards a message, whose copy is the other chat's; a refused forward says why until dismissed", async () => {
+    const chat = openChat();
+    await microtasks();
+    chat.actor.send({ type: "message.forward", id: 1, chatId: 44 });
+    expect(chat.mutations.at(-1)).toMatchObject({ kind: "forward", id: 1, chatId: 44 });
+    expect(chat.ids()).toEqual([1, 2]);
+    chat.actor.send({ type: "message.forward", id: 1, chatId: CLOSED });
+    expect(selectActionProblem(chat.actor.getSnapshot())?.message).toBe("Этот чат вам недоступен");
+    chat.actor.send({ type: "problem.dismiss" });
+    expect(selectActionProblem(chat.actor.getSnapshot())).toBeNull();
+  });
+
+  it("a message the member deleted leaves the list for good: a late copy does not bring it back", async () => {
+    const chat = openChat();
+    await microtasks();
+    chat.actor.send({ type: "message.removed", id: 1 });
+    expect(chat.ids()).toEqual([2]);
+    chat.actor.send({ type: "messenger.send", message: message(1, ANNA) });
+    expect(chat.ids()).toEqual([2]);
+  });
+
+  it("a pending message's upload progress only grows", async () => {
+    const chat = openChat();
+    await microtasks();
+    chat.actor.send({ type: "draft.change", text: "с файлом" });
+    chat.actor.send({ type: "message.send" });
+    const localId = chat.sends[0]?.input.localId ?? "";
+    chat.actor.send({ type: "send.progress", localId, progress: 40 });
+    chat.actor.send({ type: "send.progress", localId, progress: 20 });
+    expect(selectPending(chat.actor.getSnapshot())[0]?.progress).toBe(40);
+  });
+
+  it("tells its read state when the chat leaves the screen or the window loses focus", async () => {
+    const chat = openChat();
+    await microtasks();
+    chat.actor.send({ type: "chat.show" });
+    chat.actor.send({ type: "window.focus" });
+    expect(chat.readState()).toMatchObject({ visible: true, focused: true });
+    chat.actor.send({ type: "chat.hide" });
+    expect(chat.readState()).toMatchObject({ visible: false, focused: true });
+    chat.actor.send({ type: "chat.show" });
+    chat.actor.send({ type: "window.blur" });
+    expect(chat.readState()).toMatchObject({ visible: true, focused: false });
   });
 });

@@ -28,4 +28,31 @@ describe("figures machine", () => {
     await flush();
     expect(asked).toBe(3);
   });
+
+  it("a failed count keeps the last figures on screen with the problem, and tries again on the beat", async () => {
+    let asked = 0;
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      figuresMachine.provide({
+        actors: {
+          load: fromPromise(async () => {
+            asked++;
+            if (asked === 2) throw new Error("сервер недоступен");
+            return { members: asked, online: 0, newThisWeek: 0 };
+          }),
+        },
+      }),
+      { clock },
+    ).start();
+    await flush();
+    clock.increment(figuresEveryMs);
+    await flush();
+    expect(actor.getSnapshot().value).toBe("shown");
+    expect(actor.getSnapshot().context.figures?.members).toBe(1);
+    expect(actor.getSnapshot().context.problem).not.toBeNull();
+    clock.increment(figuresEveryMs);
+    await flush();
+    expect(actor.getSnapshot().context.figures?.members).toBe(3);
+    expect(actor.getSnapshot().context.problem).toBeNull();
+  });
 });

@@ -139,6 +139,18 @@ describe("phone machine", () => {
     expect(phone.getSnapshot().context.problem?.message).toBe("Слишком много SMS");
   });
 
+  it("a code that cannot be fetched leaves the code step to type it, saying why", async () => {
+    const phone = start({ sendSms: async (attempt) => sentOk(attempt) });
+    phone.send({ type: "phone.send", phone: "+79991234567" });
+    await waitFor(phone, (s) => s.matches("awaitingCode"));
+    phone.send({ type: "phone.fetchCode" });
+    expect(phone.getSnapshot().value).toBe("fetchingCode");
+    await waitFor(phone, (s) => !s.matches("fetchingCode"));
+    expect(phone.getSnapshot().value).toBe("awaitingCode");
+    expect(phone.getSnapshot().context.problem?.message).toBe("Нет связи с сервером");
+    expect(phone.getSnapshot().context.code).toBe("");
+  });
+
   it("fills the code it fetched, checks a typed code before confirming, shows the server's code error", async () => {
     const verified: unknown[] = [];
     let wrong = true;

@@ -44,7 +44,11 @@ function answer(request: SaveRequest, id = 7): Publication {
   };
 }
 
-function start(save: (request: SaveRequest) => Promise<Publication>, load?: () => Promise<Publication>) {
+function start(
+  save: (request: SaveRequest) => Promise<Publication>,
+  load?: () => Promise<Publication>,
+  publication: Publication | null = null,
+) {
   const clock = new SimulatedClock();
   const sent: SaveRequest[] = [];
   const actor = createActor(
@@ -60,7 +64,7 @@ function start(save: (request: SaveRequest) => Promise<Publication>, load?: () =
         }),
       },
     }),
-    { input: { publication: null, rubricId: 1, idempotencyKey: "key-1" }, clock },
+    { input: { publication, rubricId: 1, idempotencyKey: "key-1" }, clock },
   ).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, clock, sent, settle };
@@ -195,5 +199,93 @@ describe("publication editor machine", () => {
     actor.send({ type: "editor.files", files: { attachments: [photo] } });
     expect(actor.getSnapshot().context.leftOut).toEqual({ preview: [], attachments: [] });
     expect(actor.getSnapshot().context.files.attachments).toEqual([photo]);
+  });
+
+  /** A request's answer, or its failure, when the test says. */
+  function held<T>() {
+    let settle: { resolve: (value: T) => void; reject: (error: unknown) => void } = {
+      resolve: () => {},
+      reject: () => {},
+    };
+    const promise = new Promise<T>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    return {
+      promise,
+      resolve: (value: T) => settle.resolve(value),
+      reject: (e: unknown) => settle.reject(e),
+    };
+  }
+
+  const draft = (): Publication =>
+    answer({
+      id: 7,
+      version: 2,
+      fields: { type: 1, title: "Черновик", text: '{"type":"doc","content":[]}', rubricId: 1 },
+      files: { preview: null, attachments: [] },
+      as: { publish: "draft" },
+      idempotencyKey: "k",
+    });
+
+  it("an opened draft is published, or saved, as it is", async () => {
+    const { actor, sent, settle } = start(async (request) => answer(request), undefined, draft());
+    expect(selectEditorStage(actor.getSnapshot())).toBe("clean");
+    actor.send({ type: "editor.saveDraft" });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("savingDraft");
+    await settle();
+    actor.send({ type: "editor.publish", as: { publish: "now" } });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("publishing");
+    await settle();
+    expect(sent.map((request) => [request.id, request.version, request.as.publish])).toEqual([
+      [7, 3, "draft"],
+      [7, 4, "now"],
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ status: "published", version: 5 });
+  });
+
+  it("a draft's failed save says why; a file picked meanwhile goes with the next save", async () => {
+    const first = held<Publication>();
+    let calls = 0;
+    const { actor, sent, settle } = start((request) =>
+      ++calls === 1 ? first.promise : Promise.resolve(answer(request)),
+    );
+    actor.send({ type: "editor.change", fields: { title: "Черновик" } });
+    actor.send({ type: "editor.saveDraft" });
+    const preview = new Blob(["png"], { type: "image/png" });
+    actor.send({ type: "editor.files", files: { preview } });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("savingDraft");
+    first.reject(new ApiError(503, { error: { code: "INTERNAL", message: "Нет сети" } }));
+    await settle();
+    expect(selectEditorStage(actor.getSnapshot())).toBe("failed");
+    expect(actor.getSnapshot().context.problem?.message).toBe("Нет сети");
+    actor.send({ type: "editor.saveDraft" });
+    await settle();
+    expect(sent[1]?.files.preview).toBe(preview);
+    expect(sent[1]?.fields.title).toBe("Черновик");
+  });
+
+  it("a stale publish is a conflict: typing stays on screen to copy, none while the other version loads; a failed load stays in conflict", async () => {
+    const other = held<Publication>();
+    const { actor, settle } = start(
+      () => Promise.reject(stale()),
+      () => other.promise,
+      draft(),
+    );
+    actor.send({ type: "editor.publish", as: { publish: "now" } });
+    await settle();
+    expect(selectEditorStage(actor.getSnapshot())).toBe("conflict");
+    actor.send({ type: "editor.change", fields: { title: "Моя правка" } });
+    actor.send({ type: "editor.files", files: { preview: new Blob(["png"], { type: "image/png" }) } });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("conflict");
+    expect(actor.getSnapshot().context.fields.title).toBe("Моя правка");
+    actor.send({ type: "editor.reload" });
+    actor.send({ type: "editor.change", fields: { title: "Потеряется" } });
+    actor.send({ type: "editor.files", files: { preview: new Blob(["jpg"], { type: "image/jpeg" }) } });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("loading");
+    expect(actor.getSnapshot().context.fields.title).toBe("Моя правка");
+    other.reject(new ApiError(0, { error: { code: "INTERNAL", message: "Нет связи с сервером" } }));
+    await settle();
+    expect(selectEditorStage(actor.getSnapshot())).toBe("conflict");
+    expect(actor.getSnapshot().context.problem?.message).toBe("Нет связи с сервером");
   });
 });

@@ -30,7 +30,7 @@ const colour = (id: number, value: string, active: boolean): Background => ({
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The real machine with a session and a socket the test plays, and a background list it decides. */
-function start(lists: Array<ReadonlyArray<Background>>) {
+function start(lists: Array<ReadonlyArray<Background> | Error>) {
   const session = new Subject<RealtimeSessionSignal>();
   const socket = new Subject<RealtimeSignal>();
   const loads: number[] = [];
@@ -42,7 +42,9 @@ function start(lists: Array<ReadonlyArray<Background>>) {
         socket: fromEventObservable(() => socket),
         loadBackgrounds: fromPromise(async ({ input }: { input: { userId: number } }) => {
           loads.push(input.userId);
-          return lists.shift() ?? [];
+          const answer = lists.shift() ?? [];
+          if (answer instanceof Error) throw answer;
+          return answer;
         }),
       },
       actions: { applyBackground: (_, { background }) => painted.push(background) },
@@ -108,6 +110,18 @@ describe("realtime machine", () => {
     await flush();
     expect(rt.loads).toEqual([5, 5]);
     expect(rt.painted.at(-1)?.id).toBe(2);
+  });
+
+  it("after a failed load, a background event (the member changed them) loads the list again", async () => {
+    const rt = start([new Error("сервер недоступен"), [colour(2, "#222222", true)]]);
+    rt.session.next({ type: "realtime.session", userId: 5 });
+    await flush();
+    expect(rt.snapshot().matches({ live: { background: "failed" } })).toBe(true);
+    rt.frame({ seq: 8, type: "background", action: "change", payload: {}, at });
+    await flush();
+    expect(rt.loads).toEqual([5, 5]);
+    expect(selectBackground(rt.snapshot())?.id).toBe(2);
+    expect(selectSeq(rt.snapshot())).toBe(8);
   });
 
   it("reads the list again when the socket goes live: a change made before it connected is not missed", async () => {

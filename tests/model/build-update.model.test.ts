@@ -76,4 +76,19 @@ describe("buildUpdate machine, every shortest path", () => {
     expect(actor.getSnapshot().value).toBe("available");
     expect(actor.getSnapshot().context.availableBuildId).toBe("build-c");
   });
+
+  it("offers the newest build when another is deployed while one is offered", () => {
+    const watcher = new Subject<BuildSeen>();
+    const actor = createActor(
+      buildUpdateMachine.provide({ actors: { builds: fromEventObservable(() => watcher) } }),
+      { input: { runningBuildId: RUNNING } },
+    ).start();
+    watcher.next({ type: "build.seen", buildId: "build-b" });
+    watcher.next({ type: "build.seen", buildId: "build-c" });
+    expect(actor.getSnapshot().value).toBe("available");
+    expect(actor.getSnapshot().context.availableBuildId).toBe("build-c");
+    // The running build seen again changes nothing.
+    watcher.next({ type: "build.seen", buildId: RUNNING });
+    expect(actor.getSnapshot().context.availableBuildId).toBe("build-c");
+  });
 });

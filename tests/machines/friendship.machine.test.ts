@@ -1,0 +1,35 @@
+import { Subject } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate";
+import type { FriendAction, Friendship } from "../../src/api/schema/friend";
+import { type FriendChanged, friendshipMachine } from "../../src/machines/friends/friendship.machine";
+
+describe("friendship machine", () => {
+  it("a request that meets theirs is answered «friends»: the server's answer, not the intent, is where it settles", async () => {
+    const sent: FriendAction[] = [];
+    const heard = new Subject<FriendChanged>();
+    const friendship = createActor(
+      friendshipMachine.provide({
+        actors: {
+          change: fromPromise<Friendship, { friendId: number; action: FriendAction }>(async ({ input }) => {
+            sent.push(input.action);
+            return { friendId: 2, state: "friends" };
+          }),
+          signals: fromEventObservable(() => heard),
+        },
+      }),
+      { input: { viewerId: 1, friendId: 2, state: "none" } },
+    ).start();
+    expect(friendship.getSnapshot().value).toBe("none");
+    friendship.send({ type: "friend.request" });
+    expect(friendship.getSnapshot().value).toBe("saving");
+    expect(friendship.getSnapshot().context.pending).toBe("request");
+    const settled = await waitFor(friendship, (s) => !s.matches("saving"));
+    expect(settled.value).toBe("friends");
+    expect(settled.context.pending).toBeNull();
+    expect(sent).toEqual(["request"]);
+    // Their ending it: the viewer stays their subscriber, the request shown as sent.
+    heard.next({ type: "friend.changed", action: "end", actorId: 2 });
+    expect(friendship.getSnapshot().value).toBe("outgoing");
+  });
+});
