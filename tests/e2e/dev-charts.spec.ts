@@ -68,3 +68,42 @@ test("the session and realtime charts follow the member logging in and out", asy
   await log.getByRole("button", { name: "Пауза" }).click();
   await expect(log.getByRole("button", { name: "Продолжить" })).toHaveAttribute("aria-pressed", "true");
 });
+
+test("switched on at /dev, the inspector beside a profile and the messenger shows the page's own machines live", async ({
+  browser,
+}) => {
+  const { page, member } = await memberPage(browser, "Проверка Инспектора");
+  const other = await memberPage(browser, "Другая Сторона");
+  await page.goto("/dev");
+  // Off by default: no button on the pages.
+  await page.goto(`/profile/${other.member.id}`);
+  await expect(page.getByRole("button", { name: "Машины", exact: true })).toHaveCount(0);
+  await page.goto("/dev");
+  await page.getByRole("switch", { name: "Инспектор машин на каждой странице" }).check({ force: true });
+
+  await page.goto(`/profile/${other.member.id}`);
+  await page.getByRole("button", { name: "Машины", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Машины этой страницы" });
+  const now = drawer.locator('[data-live-state="friendship"]');
+  await expect(now).toContainText("friendship.none");
+  await expect(drawer.getByRole("combobox", { name: "Машина" })).toHaveValue("friendship");
+  // The page stays usable beside the drawer: the friendship moves on the chart and in the log.
+  await page
+    .getByRole("region", { name: "Дружба", exact: true })
+    .getByRole("button", { name: "Добавить в друзья" })
+    .click();
+  await expect(now).toContainText("friendship.outgoing");
+  await expect(drawer.locator('[data-state="friendship.outgoing"]')).toHaveAttribute("data-active", "");
+  await expect(
+    drawer.locator('[data-step-machine="friendship"]', { hasText: "friend.request" }),
+  ).toContainText("none → saving");
+  await expect(drawer.locator("[data-live-context]")).toContainText(String(other.member.id));
+
+  // The messenger: the chat opened with the other member is inspected as it runs.
+  await page.goto(`/profile/${member.id}/chat?user=${other.member.id}`);
+  await page.getByRole("button", { name: "Машины", exact: true }).click();
+  const chatNow = page
+    .getByRole("dialog", { name: "Машины этой страницы" })
+    .locator('[data-live-state="chat"]');
+  await expect(chatNow).toContainText("chat.ready");
+});

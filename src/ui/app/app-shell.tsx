@@ -5,6 +5,7 @@ import { useChrome } from "./chrome";
 import { AfterFirstPaint } from "./deferred";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { InspectorHost } from "./inspector";
 import { KeepAliveHost } from "./keep-alive";
 import { RealtimeStarter } from "./realtime-host";
 import css from "./shell.module.css";
@@ -58,6 +59,7 @@ export function AppShell() {
       <AfterFirstPaint>
         <BuildUpdateNotice />
         <RealtimeStarter />
+        <InspectorHost />
       </AfterFirstPaint>
     </div>
   );

@@ -54,6 +54,14 @@ export const ruMachines = {
   copyFailed: "Браузер не дал скопировать: выделите шаги в таблице вручную.",
   noSteps: "Шагов пока нет: войдите, выйдите или откройте страницу — они появятся здесь.",
   columns: { time: "Время", machine: "Машина", event: "Событие", step: "Было → стало" },
+  /** The inspector beside every page (src/ui/app/inspector.tsx). */
+  inspectorSwitch: "Инспектор машин на каждой странице",
+  inspectorHint:
+    "В этом браузере на каждой странице появится кнопка «Машины»: диаграммы с машинами самой страницы — открытым чатом, дружбой в профиле.",
+  inspectorOpen: "Машины",
+  inspectorTitle: "Машины этой страницы",
+  inspectorClose: "Закрыть инспектор",
+  pageActor: (label: string) => `страница: ${label}`,
 } as const;
 
 /** The realtime connection on /dev (spec §4 "Realtime connection"). */

@@ -31,6 +31,8 @@ export const ruMessenger = {
   /** The messenger page /profile/{id}/chat (issue 5). */
   chatPage: {
     title: "Сообщения",
+    /** The open chat, as the machines' inspector names it. */
+    openChat: (chatId: number) => `открытый чат ${chatId}`,
     listTitle: "Чаты",
     loading: "Загружаем чаты…",
     loadFailed: "Не удалось загрузить чаты.",

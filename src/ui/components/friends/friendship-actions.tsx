@@ -8,6 +8,7 @@ import {
   selectFriendSaving,
   selectFriendState,
 } from "../../../machines/friends/friendship.selectors";
+import { useInspectable } from "../../app/live-actors";
 import { friendshipLogic } from "../../app/wiring/friends";
 import { ruFriends as t } from "../../i18n/ru.friends";
 import { ButtonLink } from "../links";
@@ -68,6 +69,7 @@ export function FriendshipActions({
   canWrite?: boolean;
 }) {
   const friendship = useActorRef(friendshipLogic, { input: { viewerId, friendId, state } });
+  useInspectable("friendship", friendship, compact ? t.actionsOf(name) : `${t.actionsLabel}: ${friendId}`);
   const shown = useSelector(friendship, selectFriendState);
   const saving = useSelector(friendship, selectFriendSaving);
   const pending = useSelector(friendship, selectFriendPending);

@@ -1,7 +1,20 @@
 import "../../components/mantine-styles";
-import { Alert, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
 import { Fragment, lazy, Suspense } from "react";
 import type { OutboxMessage } from "../../../api/endpoints/dev";
+import { setInspectorOn, useInspectorOn } from "../../app/inspector";
 import { outboxLogic } from "../../app/wiring/dev";
 import { ProblemAlert } from "../../components/form/fields";
 import { useResource } from "../../components/use-resource";
@@ -31,8 +44,22 @@ export function DevPage() {
       <Suspense fallback={<Loader size="sm" role="status" aria-label={ruMachines.loading} />}>
         <MachinesPanel />
       </Suspense>
+      <InspectorSwitch />
       <Outbox />
     </section>
+  );
+}
+
+/** The inspector beside every page, for this browser (src/ui/app/inspector.tsx). */
+function InspectorSwitch() {
+  const on = useInspectorOn();
+  return (
+    <Switch
+      checked={on}
+      onChange={(event) => setInspectorOn(event.currentTarget.checked)}
+      label={ruMachines.inspectorSwitch}
+      description={ruMachines.inspectorHint}
+    />
   );
 }
 

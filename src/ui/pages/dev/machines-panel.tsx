@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Badge, Group, Loader, NativeSelect, Stack, Text, Tit
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { AnyStateMachine } from "xstate";
 import { type Chart, chartOf, triggerLabel } from "../../../machines/charts/chart";
+import { usePageActors } from "../../app/live-actors";
 import { useRealtimeRuntime } from "../../app/realtime-host";
 import { chartLayoutLogic, machineRegistry } from "../../app/wiring/dev-charts";
 import { StateChart } from "../../components/state-chart/state-chart";
@@ -18,10 +19,14 @@ interface LiveActor extends InspectableActor {
   subscribe(next: () => void): { unsubscribe(): void };
 }
 
-/** This tab's running actors, by machine id: the session and the app's global actors. */
+/**
+ * This tab's running actors, by machine id: the session, the app's global actors, and the page's own
+ * (./app/live-actors.ts; of several of one machine, the newest).
+ */
 function useLiveActors(): ReadonlyMap<string, LiveActor> {
   const session = useSessionActor();
   const runtime = useRealtimeRuntime();
+  const pageActors = usePageActors();
   return useMemo(() => {
     const live = new Map<string, LiveActor>([["session", session as unknown as LiveActor]]);
     if (runtime) {
@@ -30,8 +35,9 @@ function useLiveActors(): ReadonlyMap<string, LiveActor> {
       live.set("unreadMessages", runtime.unread as unknown as LiveActor);
       live.set("notificationCounters", runtime.notifications as unknown as LiveActor);
     }
+    for (const { machineId, actor } of pageActors) live.set(machineId, actor as unknown as LiveActor);
     return live;
-  }, [session, runtime]);
+  }, [session, runtime, pageActors]);
 }
 
 /** A state's value as `matches` takes it: `a.b.c` under the root → `{ a: { b: "c" } }`. */
@@ -71,10 +77,16 @@ function useActiveStates(chart: Chart, actor: LiveActor | undefined): ReadonlySe
  * list; the machines running in this tab (the session, the connection, the menu, the counters) with their
  * current state highlighted, live; a chosen state's transitions listed; zoom.
  */
-export default function MachinesPanel() {
-  const [id, setId] = useState(machineRegistry[0]?.machine.id ?? "session");
+export default function MachinesPanel({ initialId }: { initialId?: string | undefined }) {
+  const [id, setId] = useState(initialId ?? machineRegistry[0]?.machine.id ?? "session");
   const live = useLiveActors();
+  const pageLabels = new Map(usePageActors().map((one) => [one.machineId, one.label]));
   const entry = machineRegistry.find((one) => one.machine.id === id) ?? machineRegistry[0];
+  const liveNote = (machineId: string) => {
+    const label = pageLabels.get(machineId);
+    if (label) return ` (${t.live}, ${t.pageActor(label)})`;
+    return live.has(machineId) ? ` (${t.live})` : "";
+  };
   return (
     <section className={css.outbox} aria-labelledby="machines-title">
       <div>
@@ -91,7 +103,7 @@ export default function MachinesPanel() {
         onChange={(event) => setId(event.currentTarget.value)}
         data={machineRegistry.map((one) => ({
           value: one.machine.id,
-          label: `${one.title} — ${one.machine.id}${live.has(one.machine.id) ? ` (${t.live})` : ""}`,
+          label: `${one.title} — ${one.machine.id}${liveNote(one.machine.id)}`,
         }))}
         style={{ maxWidth: 480 }}
       />

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import type { Chat } from "../../../api/schema/chat";
 import { selectOpenChat } from "../../../machines/messenger/chat-list.selectors";
+import { useInspectable } from "../../app/live-actors";
 import { holdMessengerPageOpen, messengerLogic } from "../../app/wiring/messenger";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { ChatListPane } from "./chat-list-pane";
@@ -28,6 +29,8 @@ export default function MessengerPage({ selfId, user, onUserChange }: MessengerP
   const logic = useMemo(() => messengerLogic(), []);
   const list = useActorRef(logic, { input: { selfId, storage: browserChatStorage(selfId) } });
   const open = useSelector(list, selectOpenChat);
+  useInspectable("chatList", list, ruMessenger.chatPage.title);
+  useInspectable("chat", open, ruMessenger.chatPage.openChat(open?.getSnapshot().context.chatId ?? 0));
 
   // While this page is open it rings for its chats; the tab holding the socket stays quiet.
   useEffect(() => holdMessengerPageOpen(), []);
