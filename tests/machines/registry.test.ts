@@ -70,7 +70,7 @@ describe("a machine's chart", () => {
     ]);
   });
 
-  it("gives a QA plan: the shortest way into each state and through each transition, as steps", () => {
+  it("gives a QA plan: the shortest way into each state and through each transition, and simple paths, as steps", () => {
     const plan = pathPlan(chartOf(toggleMachine));
     const into = new Map(plan.toStates.map((one) => [one.state, pathLine(one.path)]));
     expect(into.get("toggle.saving")).toBe(
@@ -81,5 +81,11 @@ describe("a machine's chart", () => {
     );
     expect(plan.throughTransitions).toHaveLength(chartOf(toggleMachine).transitions.length);
     expect(plan.unreachable).toEqual([]);
+    // Besides the shortest, the other simple ways in: into saving from off too.
+    const simple = new Map(plan.simple.map((one) => [one.state, one.paths.map(pathLine)]));
+    expect(simple.get("toggle.saving")).toEqual([
+      "вход: toggle.settling → событие сразу [isOn] → toggle.on → событие toggle.flip → toggle.saving",
+      "вход: toggle.settling → событие сразу → toggle.off → событие toggle.flip → toggle.saving",
+    ]);
   });
 });

@@ -49,7 +49,7 @@ export function chartFiles(registry: ReadonlyArray<RegisteredMachine>): Map<stri
 
 /**
  * Every file `npm run paths` writes: per machine its QA test plan (the shortest way into each state and
- * through each transition) in Markdown and JSON. Drift-checked like the charts.
+ * through each transition, and simple paths up to a bound) in Markdown and JSON. Drift-checked like the charts.
  */
 export function pathFiles(registry: ReadonlyArray<RegisteredMachine>): Map<string, string> {
   const files = new Map<string, string>();

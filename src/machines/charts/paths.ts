@@ -1,8 +1,10 @@
-import { type Chart, type ChartState, transitionName, triggerLabel } from "./chart";
+import { type Chart, type ChartState, type ChartTransition, transitionName, triggerLabel } from "./chart";
 
 // QA test plans from a machine's chart (issue 16, `npm run paths`): the shortest way into every state and
-// through every transition, as steps a person can follow. The walk is over the chart's structure: a guard
-// is a condition to arrange (it is named in the step), not something the walk evaluates.
+// through every transition, and the other simple ways into each state up to a bound, as steps a person
+// can follow. The walk is over the chart's structure: a guard is a condition to arrange (it is named in
+// the step), not something the walk evaluates — where the shortest way cannot arrange it, one of the
+// simple paths can (tests/e2e/helpers/ui-model.ts takes its routes from them).
 
 /** One step: the trigger taken, and the state it leads to. */
 export interface PathStep {
@@ -22,6 +24,8 @@ export interface PathPlan {
   readonly toStates: ReadonlyArray<{ readonly state: string; readonly path: StatePath }>;
   /** The shortest way through each transition (to its source, then the transition itself). */
   readonly throughTransitions: ReadonlyArray<{ readonly transition: string; readonly path: StatePath }>;
+  /** Simple paths (no state twice) into each state, up to {@link simpleBound}, shortest first. */
+  readonly simple: ReadonlyArray<{ readonly state: string; readonly paths: ReadonlyArray<StatePath> }>;
   /** States and transitions no walk reaches from the start (only by the machine's input, or never). */
   readonly unreachable: ReadonlyArray<string>;
 }
@@ -49,6 +53,50 @@ function lineOf(states: ReadonlyMap<string, ChartState>, id: string): string[] {
   const line: string[] = [];
   for (let at = states.get(id); at; at = at.parent ? states.get(at.parent) : undefined) line.push(at.id);
   return line;
+}
+
+/** How far the simple paths go: at most this many steps, and this many paths into each state. */
+export const simpleBound = { steps: 6, perState: 5 } as const;
+
+/**
+ * Simple paths (no state twice) from the start into each leaf, up to {@link simpleBound}: the other ways
+ * a QA engineer may take into a state besides the shortest, breadth first so the shorter come first.
+ */
+function simplePathsOf(
+  states: ReadonlyMap<string, ChartState>,
+  chart: Chart,
+  starts: ReadonlyArray<string>,
+  taken: (id: string) => ReadonlyArray<ChartTransition>,
+): ReadonlyArray<{ readonly state: string; readonly paths: ReadonlyArray<StatePath> }> {
+  const found = new Map<string, StatePath[]>();
+  const [start = ""] = starts;
+  let frontier: Array<{ at: string; steps: PathStep[]; seen: ReadonlySet<string> }> = starts.map((leaf) => ({
+    at: leaf,
+    steps: [],
+    seen: new Set([leaf]),
+  }));
+  for (let depth = 0; depth < simpleBound.steps && frontier.length > 0; depth++) {
+    const next: typeof frontier = [];
+    for (const { at, steps, seen } of frontier) {
+      for (const transition of taken(at)) {
+        for (const target of transition.targets) {
+          for (const to of leavesOf(states, chart, target)) {
+            if (seen.has(to)) continue;
+            const paths = found.get(to) ?? [];
+            if (paths.length >= simpleBound.perState) continue;
+            const way = [...steps, { trigger: triggerLabel(transition), to }];
+            paths.push({ from: start, steps: way });
+            found.set(to, paths);
+            next.push({ at: to, steps: way, seen: new Set([...seen, to]) });
+          }
+        }
+      }
+    }
+    frontier = next;
+  }
+  return chart.states
+    .filter((state) => found.has(state.id))
+    .map((state) => ({ state: state.id, paths: found.get(state.id) ?? [] }));
 }
 
 /** The plan of one chart. */
@@ -100,12 +148,14 @@ export function pathPlan(chart: Chart): PathPlan {
     ];
   });
   const through = new Set(throughTransitions.map((one) => one.transition));
+  const simple = simplePathsOf(states, chart, [start, ...alsoAtStart], taken);
   return {
     id: chart.id,
     toStates: leaves
       .filter((leaf) => reached.has(leaf.id))
       .map((leaf) => ({ state: leaf.id, path: { from: start, steps: reached.get(leaf.id) ?? [] } })),
     throughTransitions,
+    simple,
     unreachable: [
       ...leaves.filter((leaf) => !reached.has(leaf.id)).map((leaf) => leaf.id),
       ...chart.transitions.map(name).filter((one) => !through.has(one)),
@@ -135,6 +185,13 @@ export function planMarkdown(plan: PathPlan, title: string): string {
     "## Через каждый переход",
     "",
     ...plan.throughTransitions.map((one) => `- ${one.transition}: ${pathLine(one.path)}`),
+    "",
+    `## Простые пути (без повторов, до ${simpleBound.steps} шагов, до ${simpleBound.perState} в каждое состояние)`,
+    "",
+    ...plan.simple.flatMap((one) => [
+      `- **${one.state}**`,
+      ...one.paths.map((path) => `  - ${pathLine(path)}`),
+    ]),
     "",
   ];
   if (plan.unreachable.length > 0) {

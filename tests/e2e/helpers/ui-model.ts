@@ -7,7 +7,7 @@ import {
   transitionName,
   triggerLabel,
 } from "../../../src/machines/charts/chart";
-import { pathPlan } from "../../../src/machines/charts/paths";
+import { pathLine, pathPlan } from "../../../src/machines/charts/paths";
 
 // Model-based paths through the real UI (issue 16): the QA plan of a machine (`npm run paths`,
 // src/machines/charts/paths.ts) walked in Chromium. Each transition of the plan is mapped to what a person
@@ -75,20 +75,26 @@ function linked(steps: ReadonlyArray<Omit<UiStep, "next">>): UiStep[] {
   return walked;
 }
 
-/** A route named by its transitions (each leading to a leaf, or staying). */
-function routeOf(chart: Chart, names: ReadonlyArray<string>, start: string): UiStep[] {
+/** A route named by its transitions (each leading to a leaf, or staying), and its ways as the plans write them. */
+function routeOf(
+  chart: Chart,
+  names: ReadonlyArray<string>,
+  start: string,
+): { steps: UiStep[]; lines: string[] } {
   let at = start;
-  return linked(
-    names.map((name) => {
-      const transition = chart.transitions.find((one) => transitionName(one) === name);
-      if (!transition) throw new Error(`${chart.id}: no transition named «${name}»`);
-      if (!lineOf(chart, at).includes(transition.source))
-        throw new Error(`«${name}» is not taken from ${at}`);
-      const from = at;
-      at = transition.targets[0] ?? at;
-      return { transition: name, from, to: at };
-    }),
+  const steps = names.map((name) => {
+    const transition = chart.transitions.find((one) => transitionName(one) === name);
+    if (!transition) throw new Error(`${chart.id}: no transition named «${name}»`);
+    if (!lineOf(chart, at).includes(transition.source)) throw new Error(`«${name}» is not taken from ${at}`);
+    const from = at;
+    at = transition.targets[0] ?? at;
+    return { transition: name, from, to: at, trigger: triggerLabel(transition) };
+  });
+  // The way into each state on the route («вход: … → событие … → …»).
+  const lines = steps.map((_, index) =>
+    pathLine({ from: start, steps: steps.slice(0, index + 1).map(({ trigger, to }) => ({ trigger, to })) }),
   );
+  return { steps: linked(steps.map(({ transition, from, to }) => ({ transition, from, to }))), lines };
 }
 
 /** The plan's walks through every transition a page can take, and what keeps the others out. */
@@ -99,9 +105,18 @@ export function uiPaths<W>(model: UiModel<W>): {
 } {
   const chart = chartOf(model.machine);
   const plan = pathPlan(chart);
+  // A route of the model's own must be one of the plan's simple paths up to the transition it is for.
+  const simpleLines = new Set(plan.simple.flatMap((one) => one.paths.map(pathLine)));
+  const offPlan: string[] = [];
   const paths = plan.throughTransitions.map(({ transition, path }): UiPath => {
     const route = model.routes?.[transition];
-    if (route) return { transition, steps: routeOf(chart, route.through, path.from) };
+    if (route) {
+      const { steps, lines } = routeOf(chart, route.through, path.from);
+      const toSource = lines.at(-2);
+      if (toSource && !simpleLines.has(toSource))
+        offPlan.push(`the route for «${transition}» is not in the plan`);
+      return { transition, steps };
+    }
     let at = path.from;
     const steps = path.steps.map((step) => {
       const from = at;
@@ -131,11 +146,23 @@ export function uiPaths<W>(model: UiModel<W>): {
         ]),
       ),
     ...plan.unreachable.map((name) => `the plan does not reach «${name}»`),
+    ...offPlan,
   ];
-  return {
-    paths: paths.filter((path) => !(path.transition in model.notFromUi)),
-    gaps: [...new Set(gaps)],
-  };
+  const walked = paths.filter((path) => !(path.transition in model.notFromUi));
+  return { paths: walked.filter((path) => !walkedWithin(path, walked)), gaps: [...new Set(gaps)] };
+}
+
+const routeKey = (path: UiPath) => path.steps.map((step) => step.transition).join("\n");
+
+/**
+ * Whether a longer walk starts with every step of `path` (and so checks each of them on the way): the
+ * browser then walks only the longer one.
+ */
+function walkedWithin(path: UiPath, all: ReadonlyArray<UiPath>): boolean {
+  const key = routeKey(path);
+  return all.some(
+    (other) => other.steps.length > path.steps.length && routeKey(other).startsWith(`${key}\n`),
+  );
 }
 
 /** Walks `path` in the page of `world`: each step done, then the state's view checked. */
