@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { memberPage } from "./helpers/accounts";
+import { becomeMember, memberPage, password } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
 
 // Issue 16 in real Chromium: /dev draws every machine of the registry, and the machines running in the
@@ -79,7 +79,9 @@ test("switched on at /dev, the inspector beside a profile and the messenger show
   await page.goto(`/profile/${other.member.id}`);
   await expect(page.getByRole("button", { name: "Машины", exact: true })).toHaveCount(0);
   await page.goto("/dev");
-  await page.getByRole("switch", { name: "Инспектор машин на каждой странице" }).check({ force: true });
+  const inspector = page.getByRole("switch", { name: "Инспектор машин на каждой странице" });
+  await inspector.click();
+  await expect(inspector).toBeChecked();
 
   await page.goto(`/profile/${other.member.id}`);
   await page.getByRole("button", { name: "Машины", exact: true }).click();
@@ -106,4 +108,35 @@ test("switched on at /dev, the inspector beside a profile and the messenger show
     .getByRole("dialog", { name: "Машины этой страницы" })
     .locator('[data-live-state="chat"]');
   await expect(chatNow).toContainText("chat.ready");
+});
+
+test("the inspector beside the login form follows the member logging in: the session and realtime charts, live", async ({
+  browser,
+}) => {
+  const member = await becomeMember((await browser.newContext()).request, "Входящий Инспектор");
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/dev");
+  const inspector = page.getByRole("switch", { name: "Инспектор машин на каждой странице" });
+  await inspector.click();
+  await expect(inspector).toBeChecked();
+  await page.goto("/auth?page=auth");
+  await page.getByRole("button", { name: "Машины", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Машины этой страницы" });
+  const choose = drawer.getByRole("combobox", { name: "Машина" });
+  await choose.selectOption("session");
+  const now = drawer.locator("[data-live-state]");
+  await expect(now).toContainText("session.anonymous");
+
+  const form = page.getByRole("tabpanel", { name: "Вход" });
+  await form.getByLabel("Электронная почта", { exact: false }).fill(member.email);
+  await form.getByLabel(/^Пароль/).fill(password);
+  await form.getByLabel(/^Пароль/).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/profile/${member.id}$`));
+  await expect(now).toContainText("session.authorized");
+  await expect(drawer.locator('[data-state="session.authorized"]')).toHaveAttribute("data-active", "");
+  await expect(drawer.locator('[data-step-machine="session"]', { hasText: "session.login" })).toContainText(
+    "anonymous → loggingIn",
+  );
+  await choose.selectOption("realtime");
+  await expect(now).toContainText("realtime.live.connection.open");
 });

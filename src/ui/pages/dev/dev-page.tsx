@@ -41,10 +41,10 @@ export function DevPage() {
         <Text c="dimmed">{page.description}</Text>
       </header>
       <RealtimePanel />
+      <InspectorSwitch />
       <Suspense fallback={<Loader size="sm" role="status" aria-label={ruMachines.loading} />}>
         <MachinesPanel />
       </Suspense>
-      <InspectorSwitch />
       <Outbox />
     </section>
   );
