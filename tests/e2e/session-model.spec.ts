@@ -229,9 +229,14 @@ const model: UiModel<World> = {
       await showsVisitor(world);
       await world.page.reload();
     },
-    "session.loggingOut — ошибка: logout → session.anonymous": async (world) => {
+    // Unheard: the cookie still opens the session, so the member stays — told so — and a reload agrees.
+    "session.loggingOut — ошибка: logout → session.authorized": async (world) => {
       await drop(world);
-      world.member = null;
+      await expect(
+        world.page.getByText("Не удалось выйти — вы всё ещё в МИРе. Попробуйте ещё раз."),
+      ).toBeVisible();
+      await showsMember(world);
+      await world.page.reload();
     },
     // An admin makes the member an administrator: the page asks who they are now.
     "session.authorized — session.recheck → session.rechecking": async (world) => {
@@ -268,13 +273,11 @@ const model: UiModel<World> = {
         "true",
       );
     },
-    // Deleted: the page leaves for / and logs out.
-    "session.leaving — session.logout → session.loggingOut": async (world) => {
-      const deleted = world.gate;
-      await hold(world, /^\/api\/users\/logout$/);
-      await deleted?.release();
-      await caught(world);
+    // Deleted: the page leaves for /, nobody logged in (the server's answer cleared the cookie).
+    "session.leaving — session.ended → session.anonymous": async (world) => {
+      await release(world);
       await expect(world.page).toHaveURL(/\/$/);
+      world.member = null;
     },
   },
   routes: {

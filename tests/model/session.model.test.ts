@@ -30,6 +30,7 @@ const events = [
   { type: "session.logout" },
   { type: "session.leave" },
   { type: "session.stay" },
+  { type: "session.ended" },
   { type: "session.recheck" },
   { type: "session.expired" },
   { type: "session.signedIn", user: anna },

@@ -50,13 +50,13 @@ export const profileActors = {
       return user;
     }),
 
+  /** A new password, confirmed with the current one (other sessions end; this one stays). */
+  changePassword: submitTo(changePassword),
   /**
    * Deletes the account. The server has already ended every session and cleared the cookie; `leave`
    * (taking the member to a page anyone may see) runs before the session here ends too
-   * (`session.logout`, which only clears what is left) so that no page's guard sends them to /auth.
+   * (`session.ended`: nothing is left to log out) so that no page's guard sends them to /auth.
    */
-  /** A new password, confirmed with the current one (other sessions end; this one stays). */
-  changePassword: submitTo(changePassword),
   deleteAccount: (session: SessionRef, leave: () => Promise<void>) =>
     formSubmit(async (input: { password: string }, signal) => {
       await tellSession(session, { type: "session.leave" });
@@ -69,7 +69,7 @@ export const profileActors = {
       try {
         await leave();
       } finally {
-        await tellSession(session, { type: "session.logout" });
+        await tellSession(session, { type: "session.ended" });
       }
       return { ok: true };
     }),

@@ -32,6 +32,11 @@ export type SessionEvent =
   | { type: "session.leave" }
   /** The deletion was refused: listen again. */
   | { type: "session.stay" }
+  /**
+   * The account was deleted: its sessions ended on the server, whose answer cleared the cookie — nobody
+   * is logged in, and there is nothing left to log out.
+   */
+  | { type: "session.ended" }
   /** Another flow logged us in (a password reset answered `{ user, accessToken }`). */
   | { type: "session.signedIn"; user: SessionUser }
   /** The member changed their own data (name, avatar, phone): the server's new copy. */
@@ -41,7 +46,7 @@ export type SessionEvent =
 export interface SessionContext {
   /** The logged-in member; null while anonymous or still checking. */
   readonly user: SessionUser | null;
-  /** Why the last login, verification or swap failed; cleared by the next attempt. */
+  /** Why the last login, verification, swap or logout failed; cleared by the next attempt. */
   readonly problem: Problem | null;
 }
 
@@ -162,7 +167,7 @@ export const sessionMachine = setup({
     leaving: {
       tags: ["authorized"],
       on: {
-        "session.logout": { target: "loggingOut" },
+        "session.ended": { target: "anonymous", actions: "forget" },
         "session.stay": { target: "authorized" },
       },
     },
@@ -199,11 +204,18 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: ["busy"],
+      entry: "clearProblem",
       invoke: {
         id: "logout",
         src: "logout",
         onDone: { target: "anonymous", actions: "forget" },
-        onError: { target: "anonymous", actions: "forget" },
+        // Unheard (no connection, a server error): the cookie, which only the server's answer clears,
+        // still opens the session — a reload would bring the member back. So it goes on, and says why.
+        // (The server answers a logout with a dead token too: it clears the cookie, never 401.)
+        onError: {
+          target: "authorized",
+          actions: assign({ problem: ({ event }) => toProblem(event.error) }),
+        },
       },
     },
   },

@@ -381,6 +381,8 @@ export const ru = {
     checking: "Проверяем вход…",
     signOut: "Выйти",
     signingOut: "Выходим…",
+    /** A logout the server did not hear: the member is still logged in. */
+    logoutFailed: "Не удалось выйти — вы всё ещё в МИРе. Попробуйте ещё раз.",
     myProfile: "Мой профиль",
     /** Followed by the member's name. */
     signedInAs: "Вы вошли как",

@@ -55,7 +55,7 @@ export function expectedSession(now: ExpectedSession, event: AnyEventObject): Ex
     case "authorized":
       switch (event.type) {
         case "session.logout":
-          return to("loggingOut");
+          return to("loggingOut", { problem: null });
         case "session.recheck":
           return to("rechecking");
         case "session.swap":
@@ -74,7 +74,8 @@ export function expectedSession(now: ExpectedSession, event: AnyEventObject): Ex
           return now;
       }
     case "leaving":
-      if (event.type === "session.logout") return to("loggingOut");
+      // Deleted: the server ended the session and cleared its cookie. Refused: the member stays.
+      if (event.type === "session.ended") return to("anonymous", { user: null });
       if (event.type === "session.stay") return to("authorized");
       return now;
     case "rechecking":
@@ -95,10 +96,10 @@ export function expectedSession(now: ExpectedSession, event: AnyEventObject): Ex
       }
       return now;
     case "loggingOut":
-      // The session ends whether or not the server heard the logout.
-      if (event.type === "xstate.done.actor.logout" || event.type === "xstate.error.actor.logout") {
-        return to("anonymous", { user: null });
-      }
+      // Heard: nobody (the server ends the session and clears the cookie, also one already dead).
+      // Unheard: the cookie still opens the session, so the member stays logged in, told why.
+      if (event.type === "xstate.done.actor.logout") return to("anonymous", { user: null });
+      if (event.type === "xstate.error.actor.logout") return to("authorized", { problem: toProblem(error) });
       return now;
     default:
       throw new Error(`the session's expectations know no state «${now.value}»`);
