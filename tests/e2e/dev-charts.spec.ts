@@ -85,27 +85,34 @@ test("switched on at /dev, the inspector beside a profile and the messenger show
 
   await page.goto(`/profile/${other.member.id}`);
   await page.getByRole("button", { name: "Машины", exact: true }).click();
-  const drawer = page.getByRole("dialog", { name: "Машины этой страницы" });
-  const now = drawer.locator('[data-live-state="friendship"]');
+  const panel = page.getByRole("complementary", { name: "Машины этой страницы" });
+  const now = panel.locator('[data-live-state="friendship"]');
   await expect(now).toContainText("friendship.none");
-  await expect(drawer.getByRole("combobox", { name: "Машина" })).toHaveValue("friendship");
-  // The page stays usable beside the drawer: the friendship moves on the chart and in the log.
+  await expect(panel.getByRole("combobox", { name: "Машина" })).toHaveValue("friendship");
+  // The page stays usable beside the panel: the friendship moves on the chart and in the log.
   await page
     .getByRole("region", { name: "Дружба", exact: true })
     .getByRole("button", { name: "Добавить в друзья" })
     .click();
   await expect(now).toContainText("friendship.outgoing");
-  await expect(drawer.locator('[data-state="friendship.outgoing"]')).toHaveAttribute("data-active", "");
+  await expect(panel.locator('[data-state="friendship.outgoing"]')).toHaveAttribute("data-active", "");
   await expect(
-    drawer.locator('[data-step-machine="friendship"]', { hasText: "friend.request" }),
+    panel.locator('[data-step-machine="friendship"]', { hasText: "friend.request" }),
   ).toContainText("none → saving");
-  await expect(drawer.locator("[data-live-context]")).toContainText(String(other.member.id));
+  await expect(panel.locator("[data-live-context]")).toContainText(String(other.member.id));
+  await injectAxe(page);
+  expect(await violations(page), "axe on a profile with the inspector open").toEqual([]);
+  // Escape inside the panel closes it, and the keyboard is back on its button.
+  await panel.getByRole("button", { name: "Закрыть инспектор" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Машины", exact: true })).toBeFocused();
 
   // The messenger: the chat opened with the other member is inspected as it runs.
   await page.goto(`/profile/${member.id}/chat?user=${other.member.id}`);
   await page.getByRole("button", { name: "Машины", exact: true }).click();
   const chatNow = page
-    .getByRole("dialog", { name: "Машины этой страницы" })
+    .getByRole("complementary", { name: "Машины этой страницы" })
     .locator('[data-live-state="chat"]');
   await expect(chatNow).toContainText("chat.ready");
 });
@@ -121,10 +128,10 @@ test("the inspector beside the login form follows the member logging in: the ses
   await expect(inspector).toBeChecked();
   await page.goto("/auth?page=auth");
   await page.getByRole("button", { name: "Машины", exact: true }).click();
-  const drawer = page.getByRole("dialog", { name: "Машины этой страницы" });
-  const choose = drawer.getByRole("combobox", { name: "Машина" });
+  const panel = page.getByRole("complementary", { name: "Машины этой страницы" });
+  const choose = panel.getByRole("combobox", { name: "Машина" });
   await choose.selectOption("session");
-  const now = drawer.locator("[data-live-state]");
+  const now = panel.locator("[data-live-state]");
   await expect(now).toContainText("session.anonymous");
 
   const form = page.getByRole("tabpanel", { name: "Вход" });
@@ -133,8 +140,8 @@ test("the inspector beside the login form follows the member logging in: the ses
   await form.getByLabel(/^Пароль/).press("Enter");
   await expect(page).toHaveURL(new RegExp(`/profile/${member.id}$`));
   await expect(now).toContainText("session.authorized");
-  await expect(drawer.locator('[data-state="session.authorized"]')).toHaveAttribute("data-active", "");
-  await expect(drawer.locator('[data-step-machine="session"]', { hasText: "session.login" })).toContainText(
+  await expect(panel.locator('[data-state="session.authorized"]')).toHaveAttribute("data-active", "");
+  await expect(panel.locator('[data-step-machine="session"]', { hasText: "session.login" })).toContainText(
     "anonymous → loggingIn",
   );
   await choose.selectOption("realtime");

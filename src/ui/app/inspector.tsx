@@ -38,15 +38,15 @@ export function setInspectorOn(on: boolean): void {
   window.dispatchEvent(new Event(changedEvent));
 }
 
-const InspectorDrawer = lazy(() => import("../pages/dev/inspector-drawer"));
+const InspectorPanel = lazy(() => import("../pages/dev/inspector-panel"));
 
-/** The inspector's button and drawer, when switched on. */
+/** The inspector's button and panel, when switched on. */
 export function InspectorHost() {
   const on = useInspectorOn();
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <InspectorDrawer />
+      <InspectorPanel />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { AnyActorRef } from "xstate";
 
 // The page's own actors (an open chat, a friendship in view), for the machines' inspector (/dev and its
-// drawer on every page, issue 16). A page names its actor here while it runs; the global actors (session,
+// panel on every page, issue 16). A page names its actor here while it runs; the global actors (session,
 // connection, menu, counters) the inspector finds by itself. Tiny on purpose: every page carries it.
 
 /** A running actor the inspector can show: its machine's id (the registry's), and what it is about. */
