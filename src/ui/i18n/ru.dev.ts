@@ -47,6 +47,8 @@ export const ruMachines = {
   counts: (states: number, transitions: number) => `Состояний: ${states}, переходов: ${transitions}`,
   context: "Контекст",
   logTitle: "Последние шаги машин этой вкладки",
+  /** The steps' table, a scrolling region of its own. */
+  logTable: "Таблица шагов",
   pause: "Пауза",
   resume: "Продолжить",
   copyPath: (machine: string) => `Скопировать путь: ${machine}`,

@@ -108,7 +108,9 @@ export function EventLog({ actors }: { actors: ReadonlyMap<string, InspectableAc
           {t.noSteps}
         </Text>
       ) : (
-        <div className={css.logFrame}>
+        // Scrolls once the steps outgrow it: focusable, so the keyboard can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+        <section className={css.logFrame} tabIndex={0} aria-label={t.logTable}>
           <table className={css.log}>
             <thead>
               <tr>
@@ -134,7 +136,7 @@ export function EventLog({ actors }: { actors: ReadonlyMap<string, InspectableAc
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
