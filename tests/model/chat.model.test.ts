@@ -161,6 +161,25 @@ const key = (s: Snapshot) =>
     s.context.editing?.text ?? null,
   ]);
 
+/**
+ * Sends `event` to the chat: the member's or the socket's as it is; a call's answer only to a call that
+ * runs (the catch-up is the chat's own load again, invoked as `catchUp`).
+ */
+async function deliver(actor: ReturnType<typeof createActor<typeof machine>>, event: AnyEventObject) {
+  const before = actor.getSnapshot();
+  if (!event.type.startsWith("xstate.")) {
+    actor.send(event as ChatEvent);
+    return;
+  }
+  const name = event.type.replace(/^xstate\.(done|error)\.actor\./, "");
+  const running =
+    (name === "loadChat" && before.matches("loading")) ||
+    (name === "catchUp" && before.matches({ ready: { catchUp: "loading" } })) ||
+    (name === "loadOlder" && before.matches({ ready: { older: "loading" } })) ||
+    (name === "editMessage" && before.matches({ ready: { edit: "saving" } }));
+  if (running) await calls.answer({ ...event, type: event.type.replace("catchUp", "loadChat") } as never);
+}
+
 function driver(): Driver<Snapshot, ChatEvent> {
   calls.reset();
   sends = [];
@@ -169,17 +188,7 @@ function driver(): Driver<Snapshot, ChatEvent> {
   return {
     async send(event) {
       before = actor.getSnapshot();
-      if (event.type.startsWith("xstate.")) {
-        // An answer comes only to a call that runs.
-        const name = event.type.replace(/^xstate\.(done|error)\.actor\./, "");
-        const running =
-          (name === "loadChat" && before.matches("loading")) ||
-          (name === "catchUp" && before.matches({ ready: { catchUp: "loading" } })) ||
-          (name === "loadOlder" && before.matches({ ready: { older: "loading" } })) ||
-          (name === "editMessage" && before.matches({ ready: { edit: "saving" } }));
-        // The catch-up is the chat's own load again (invoked as `catchUp`).
-        if (running) await calls.answer({ ...event, type: event.type.replace("catchUp", "loadChat") });
-      } else actor.send(event);
+      await deliver(actor, event);
     },
     check(model, event) {
       const now = actor.getSnapshot();
@@ -262,17 +271,7 @@ describe("chat machine against expectations written apart from it", () => {
     };
     check("the start");
     for (const event of steps) {
-      const before = actor.getSnapshot();
-      if (event.type.startsWith("xstate.")) {
-        const called = event.type.replace(/^xstate\.(done|error)\.actor\./, "");
-        const running =
-          (called === "loadChat" && before.matches("loading")) ||
-          (called === "catchUp" && before.matches({ ready: { catchUp: "loading" } })) ||
-          (called === "loadOlder" && before.matches({ ready: { older: "loading" } })) ||
-          (called === "editMessage" && before.matches({ ready: { edit: "saving" } }));
-        if (running)
-          await calls.answer({ ...event, type: event.type.replace("catchUp", "loadChat") } as never);
-      } else actor.send(event as ChatEvent);
+      await deliver(actor, event);
       expected = expectedChat(expected, event);
       check(steps.map((one) => label(one as never)).join(" → "));
     }
