@@ -65,6 +65,13 @@ test("the session and realtime charts follow the member logging in and out", asy
     log.locator('[data-step-machine="realtime"]', { hasText: "realtime.session" }).first(),
   ).toContainText("→ idle");
   await expect(log.getByRole("button", { name: "Скопировать путь: session" })).toBeVisible();
+  // Copied as a test path, in the QA plans' format.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await log.getByRole("button", { name: "Скопировать путь: session" }).click();
+  await expect(log.getByText("Путь скопирован — вставьте его в план проверки.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    "вход: authorized → событие session.logout → loggingOut → событие xstate.done.actor.logout → anonymous",
+  );
   await log.getByRole("button", { name: "Пауза" }).click();
   await expect(log.getByRole("button", { name: "Продолжить" })).toHaveAttribute("aria-pressed", "true");
 });

@@ -117,8 +117,12 @@ describe("session machine", () => {
       logout: () => (heard ? Promise.resolve() : Promise.reject(offline)),
     });
     await settled();
+    const told: string[] = [];
+    actor.on("session.logoutFailed", ({ problem }) => told.push(problem.message));
     actor.send({ type: "session.logout" });
     let snapshot = await settled();
+    // Said once, for the header's toast.
+    expect(told).toEqual([offline.message]);
     // The cookie still opens the session (only the server's answer clears it): a reload would be logged in.
     expect(snapshot.value).toBe("authorized");
     expect(snapshot.context.user?.id).toBe(3);
@@ -128,6 +132,7 @@ describe("session machine", () => {
     expect(actor.getSnapshot().context.problem).toBeNull();
     snapshot = await settled();
     expect(calls.logout).toBe(2);
+    expect(told).toHaveLength(1);
     expect(snapshot.value).toBe("anonymous");
     expect(snapshot.context.user).toBeNull();
   });

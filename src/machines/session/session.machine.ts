@@ -1,5 +1,5 @@
 import { NEVER } from "rxjs";
-import { assign, fromEventObservable, fromPromise, setup } from "xstate";
+import { assign, emit, fromEventObservable, fromPromise, setup } from "xstate";
 import { ApiError } from "../../api/errors";
 import type { AuthResult, SessionUser } from "../../api/schema/account";
 import { type Problem, toProblem } from "../lib/problem";
@@ -43,6 +43,11 @@ export type SessionEvent =
   | { type: "session.userUpdated"; user: SessionUser }
   | SessionSignal;
 
+/** What the session tells its onlookers once (the header's toast), beside its state. */
+export type SessionEmitted =
+  /** A logout the server did not hear: the member is still logged in. */
+  { type: "session.logoutFailed"; problem: Problem };
+
 export interface SessionContext {
   /** The logged-in member; null while anonymous or still checking. */
   readonly user: SessionUser | null;
@@ -70,6 +75,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     /** `POST /api/users/checktoken`: the member, or rejects (401 = no session). */
@@ -214,7 +220,10 @@ export const sessionMachine = setup({
         // (The server answers a logout with a dead token too: it clears the cookie, never 401.)
         onError: {
           target: "authorized",
-          actions: assign({ problem: ({ event }) => toProblem(event.error) }),
+          actions: [
+            assign({ problem: ({ event }) => toProblem(event.error) }),
+            emit(({ event }) => ({ type: "session.logoutFailed" as const, problem: toProblem(event.error) })),
+          ],
         },
       },
     },

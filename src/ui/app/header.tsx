@@ -1,11 +1,11 @@
 import { Button, Loader } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { SessionUser } from "../../api/schema/account";
 import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
 import { selectUnreadNotifications } from "../../machines/notifications/notification-counters.selectors";
-import { selectLoggingOut, selectProblem, selectUser } from "../../machines/session/session.selectors";
+import { selectLoggingOut, selectUser } from "../../machines/session/session.selectors";
 import { LineIcon } from "../components/line-icon";
 import { Logo } from "../components/logo";
 import { mainAreas } from "../components/nav-items";
@@ -78,7 +78,7 @@ function VisitorActions({ variant }: { variant: "user" | "admin" }) {
 function Account({ user }: { user: SessionUser }) {
   const session = useSessionActor();
   const loggingOut = useSession(selectLoggingOut);
-  useLogoutFailedToast(loggingOut);
+  useLogoutFailedToast();
   return (
     <>
       <MemberSearch />
@@ -108,22 +108,18 @@ function Account({ user }: { user: SessionUser }) {
 }
 
 /**
- * A logout the server did not hear leaves the member logged in (the cookie still opens the session): a
- * toast says so, with why. Here, not by the button: the burger's button logs out too.
+ * A logout the server did not hear leaves the member logged in (the cookie still opens the session): the
+ * session says so once (`session.logoutFailed`), and a toast tells the member why. Here, not by the
+ * button: the burger's button logs out too.
  */
-function useLogoutFailedToast(loggingOut: boolean) {
-  const problem = useSession(selectProblem);
-  const wasLoggingOut = useRef(false);
+function useLogoutFailedToast() {
+  const session = useSessionActor();
   useEffect(() => {
-    if (loggingOut) {
-      wasLoggingOut.current = true;
-      return;
-    }
-    if (!wasLoggingOut.current) return;
-    wasLoggingOut.current = false;
-    if (problem)
-      notifications.show({ color: "red", title: ru.session.logoutFailed, message: problem.message });
-  }, [loggingOut, problem]);
+    const subscription = session.on("session.logoutFailed", ({ problem }) =>
+      notifications.show({ color: "red", title: ru.session.logoutFailed, message: problem.message }),
+    );
+    return () => subscription.unsubscribe();
+  }, [session]);
 }
 
 /** The member's picture, or their initial on a coloured disc when they have none. */

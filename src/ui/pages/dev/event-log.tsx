@@ -1,5 +1,6 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { pathLine } from "../../../machines/charts/paths";
 import { copyToClipboard } from "../../components/clipboard";
 import { ruMachines as t } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
@@ -75,9 +76,11 @@ export function EventLog({ actors }: { actors: ReadonlyMap<string, InspectableAc
     const mine = steps.filter((step) => step.machine === machine).reverse();
     const first = mine[0];
     if (!first) return;
-    const path = [`вход: ${first.from}`, ...mine.flatMap((step) => [`событие ${step.event}`, step.to])].join(
-      " → ",
-    );
+    // In the format of the QA plans (`npm run paths`): one way of writing a path.
+    const path = pathLine({
+      from: first.from,
+      steps: mine.map((step) => ({ trigger: step.event, to: step.to })),
+    });
     setCopied(await copyToClipboard(path));
   };
   const machines = [...new Set(steps.map((step) => step.machine))];
