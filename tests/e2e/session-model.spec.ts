@@ -260,8 +260,15 @@ const model: UiModel<World> = {
     "session.rechecking — ошибка: checkToken [unauthorized] → session.anonymous": async (world) => {
       const ended = await world.page.context().request.post("/api/users/logout");
       expect(ended.status(), await ended.text()).toBeLessThan(300);
+      // The check's own 401 ends the session: no other call's 401 (session.expired) is needed for it.
+      const refused: string[] = [];
+      world.page.on("response", (response) => {
+        if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+      });
       await release(world);
       world.member = null;
+      await showsVisitor(world);
+      expect(refused).toEqual(["/api/users/checktoken"]);
     },
     "session.authorized — session.leave → session.leaving": (world, step) =>
       deleteAccount(world, step.next?.transition === "session.leaving — session.stay → session.authorized"),
