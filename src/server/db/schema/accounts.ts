@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { at, createdAt } from "./columns";
+import { at, createdAt, partOf } from "./columns";
 
 // Members and their ways in: accounts, roles, sessions, mailed link codes, SMS codes.
 
@@ -67,6 +67,9 @@ export const users = pgTable(
   ],
 );
 
+/** A member the row belongs to or speaks of: required, and gone with the member's account. */
+export const memberColumn = (name: string) => partOf(name, () => users.id);
+
 /**
  * Login sessions. The token itself is never stored, only its SHA-256 (ARCHITECTURE §9): a copy of the
  * table lets nobody log in. Revoked by logout, password reset and account deletion.
@@ -75,9 +78,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
@@ -94,9 +95,7 @@ export const linkCodes = pgTable(
   "link_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     purpose: text("purpose", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
     codeHash: text("code_hash").notNull().unique(),
     createdAt: createdAt(),
@@ -117,9 +116,7 @@ export const phoneCodes = pgTable(
   "phone_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     phone: text("phone").notNull(),
     code: text("code").notNull(),
     attempts: smallint("attempts").notNull().default(0),
@@ -139,12 +136,8 @@ export const roles = pgTable("roles", {
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    roleId: integer("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
+    roleId: partOf("role_id", () => roles.id),
   },
   // The primary key serves "roles of a user"; the index serves "users with a role" (admin lists).
   (table) => [

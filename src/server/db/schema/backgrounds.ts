@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { boolean, check, index, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { memberColumn } from "./accounts";
 import { at, createdAt } from "./columns";
 
 // Members' page backgrounds.
@@ -23,9 +13,7 @@ export const backgrounds = pgTable(
   "backgrounds",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     type: smallint("type").notNull(),
     background: text("background").notNull(),
     active: boolean("active").notNull().default(false),

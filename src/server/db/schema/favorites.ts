@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { memberColumn } from "./accounts";
 import { createdAt } from "./columns";
 
 /**
@@ -12,9 +12,7 @@ export const favorites = pgTable(
   "favorites",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     kind: text("kind", { enum: ["member", "message"] }).notNull(),
     targetId: integer("target_id").notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { memberColumn } from "./accounts";
 import { at, createdAt } from "./columns";
 
 // Friendships: one row per pair of members.
@@ -17,12 +17,8 @@ import { at, createdAt } from "./columns";
 export const friendships = pgTable(
   "friendships",
   {
-    lowId: integer("low_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    highId: integer("high_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    lowId: memberColumn("low_id"),
+    highId: memberColumn("high_id"),
     requesterId: integer("requester_id").notNull(),
     status: text("status").notNull(),
     createdAt: createdAt(),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { at, createdAt } from "./columns";
+import { memberColumn, users } from "./accounts";
+import { at, createdAt, partOf, storedFileColumns } from "./columns";
+import { reactionsTable } from "./reactions";
 
 // The messenger: chats, their members, messages, files and reactions.
 
@@ -29,12 +30,8 @@ export const chats = pgTable(
 export const chatMembers = pgTable(
   "chat_members",
   {
-    chatId: integer("chat_id")
-      .notNull()
-      .references(() => chats.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    chatId: partOf("chat_id", () => chats.id),
+    userId: memberColumn("user_id"),
     // No foreign key: the message may be deleted later, the position stays meaningful.
     lastReadMessageId: integer("last_read_message_id"),
     joinedAt: at("joined_at").notNull().defaultNow(),
@@ -55,12 +52,8 @@ export const messages = pgTable(
   "messages",
   {
     id: serial("id").primaryKey(),
-    chatId: integer("chat_id")
-      .notNull()
-      .references(() => chats.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    chatId: partOf("chat_id", () => chats.id),
+    userId: memberColumn("user_id"),
     content: text("content").notNull().default(""),
     isAudio: boolean("is_audio").notNull().default(false),
     isChecked: boolean("is_checked").notNull().default(false),
@@ -85,32 +78,18 @@ export const messageAttachments = pgTable(
   "message_attachments",
   {
     id: serial("id").primaryKey(),
-    messageId: integer("message_id")
-      .notNull()
-      .references(() => messages.id, { onDelete: "cascade" }),
+    messageId: partOf("message_id", () => messages.id),
     isAudio: boolean("is_audio").notNull().default(false),
     position: smallint("position").notNull().default(0),
-    name: text("name").notNull(),
-    mime: text("mime").notNull(),
-    size: integer("size").notNull(),
-    storedPath: text("stored_path").notNull().unique(),
-    createdAt: createdAt(),
+    ...storedFileColumns(),
   },
   (table) => [index("message_attachments_message_id_idx").on(table.messageId)],
 );
 
-/** Reactions: one row per member per emoji code per message; counts are counted from the rows. */
-export const messageReactions = pgTable(
+/** Reactions to messages (the messenger's emoji codes). */
+export const messageReactions = reactionsTable(
   "message_reactions",
-  {
-    messageId: integer("message_id")
-      .notNull()
-      .references(() => messages.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    code: text("code").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.messageId, table.userId, table.code] })],
+  "messageId",
+  "message_id",
+  () => messages.id,
 );

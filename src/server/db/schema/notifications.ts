@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { memberColumn } from "./accounts";
 import { at, createdAt } from "./columns";
 
 // Notifications, their per-type counters and each member's settings.
@@ -14,9 +14,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     type: text("type").notNull(),
     // The members whose actions it tells of, newest first, each once (none for the administration's).
     actorIds: integer("actor_ids").array().notNull().default(sql`'{}'`),
@@ -52,9 +50,7 @@ export const notifications = pgTable(
 export const notificationCounters = pgTable(
   "notification_counters",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     type: text("type").notNull(),
     total: integer("total").notNull().default(0),
     unread: integer("unread").notNull().default(0),
@@ -71,9 +67,7 @@ export const notificationCounters = pgTable(
 export const notificationSettings = pgTable(
   "notification_settings",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     type: text("type").notNull(),
     show: boolean("show").notNull().default(true),
     sound: boolean("sound").notNull().default(true),

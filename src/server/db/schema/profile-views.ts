@@ -1,5 +1,5 @@
-import { date, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { date, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { memberColumn } from "./accounts";
 
 // Profile views: who looked at whose profile, one row per viewer a day.
 
@@ -7,12 +7,8 @@ import { users } from "./accounts";
 export const profileViews = pgTable(
   "profile_views",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    viewerId: integer("viewer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
+    viewerId: memberColumn("viewer_id"),
     day: date("day").notNull().defaultNow(),
   },
   // The key counts each viewer once a day and serves the count of a member's views.

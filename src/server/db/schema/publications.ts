@@ -14,8 +14,9 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import type { RichText } from "../../../api/schema/rich-text";
-import { users } from "./accounts";
-import { at, createdAt } from "./columns";
+import { memberColumn, users } from "./accounts";
+import { at, createdAt, partOf, storedFileColumns } from "./columns";
+import { reactionsTable } from "./reactions";
 
 // Publications (issue 15): articles, records and albums of members' blogs, their files, earlier versions,
 // views, reactions and comments.
@@ -30,9 +31,7 @@ export const publications = pgTable(
   "publications",
   {
     id: serial("id").primaryKey(),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: memberColumn("author_id"),
     type: smallint("type").notNull(),
     title: text("title").notNull().default(""),
     text: jsonb("text").$type<RichText>().notNull(),
@@ -67,9 +66,7 @@ export const publicationRevisions = pgTable(
   "publication_revisions",
   {
     id: serial("id").primaryKey(),
-    publicationId: integer("publication_id")
-      .notNull()
-      .references(() => publications.id, { onDelete: "cascade" }),
+    publicationId: partOf("publication_id", () => publications.id),
     version: integer("version").notNull(),
     title: text("title").notNull(),
     text: jsonb("text").$type<RichText>().notNull(),
@@ -87,16 +84,10 @@ export const publicationFiles = pgTable(
   "publication_files",
   {
     id: serial("id").primaryKey(),
-    publicationId: integer("publication_id")
-      .notNull()
-      .references(() => publications.id, { onDelete: "cascade" }),
+    publicationId: partOf("publication_id", () => publications.id),
     role: text("role", { enum: ["preview", "attachment"] }).notNull(),
     position: smallint("position").notNull().default(0),
-    name: text("name").notNull(),
-    mime: text("mime").notNull(),
-    size: integer("size").notNull(),
-    storedPath: text("stored_path").notNull().unique(),
-    createdAt: createdAt(),
+    ...storedFileColumns(),
   },
   (table) => [
     index("publication_files_publication_idx").on(table.publicationId),
@@ -108,31 +99,19 @@ export const publicationFiles = pgTable(
 export const publicationViews = pgTable(
   "publication_views",
   {
-    publicationId: integer("publication_id")
-      .notNull()
-      .references(() => publications.id, { onDelete: "cascade" }),
-    viewerId: integer("viewer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    publicationId: partOf("publication_id", () => publications.id),
+    viewerId: memberColumn("viewer_id"),
     day: date("day").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.publicationId, table.day, table.viewerId] })],
 );
 
-/** Reactions: one row per member per emoji code per publication (the messenger's codes). */
-export const publicationReactions = pgTable(
+/** Reactions to publications (the messenger's emoji codes). */
+export const publicationReactions = reactionsTable(
   "publication_reactions",
-  {
-    publicationId: integer("publication_id")
-      .notNull()
-      .references(() => publications.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    code: text("code").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.publicationId, table.userId, table.code] })],
+  "publicationId",
+  "publication_id",
+  () => publications.id,
 );
 
 /** Comments, each maybe a reply to another comment of the same publication. */
@@ -140,12 +119,8 @@ export const publicationComments = pgTable(
   "publication_comments",
   {
     id: serial("id").primaryKey(),
-    publicationId: integer("publication_id")
-      .notNull()
-      .references(() => publications.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    publicationId: partOf("publication_id", () => publications.id),
+    authorId: memberColumn("author_id"),
     replyToId: integer("reply_to_id").references((): AnyPgColumn => publicationComments.id, {
       onDelete: "set null",
     }),

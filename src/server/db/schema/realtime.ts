@@ -10,7 +10,7 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { memberColumn, users } from "./accounts";
 import { createdAt } from "./columns";
 
 // The durable real-time core: each member's numbered events and the bus between processes.
@@ -34,9 +34,7 @@ export const userEventSeqs = pgTable("user_event_seqs", {
 export const userEvents = pgTable(
   "user_events",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     seq: bigint("seq", { mode: "number" }).notNull(),
     type: text("type").notNull(),
     action: text("action"),

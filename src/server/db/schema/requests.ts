@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { memberColumn } from "./accounts";
 import { createdAt } from "./columns";
 
 // What the HTTP layer keeps: answers to retried writes (Idempotency-Key).
@@ -11,9 +11,7 @@ import { createdAt } from "./columns";
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     key: text("key").notNull(),
     /** SHA-256 of method, path and body: the same key with another request is refused. */
     requestHash: text("request_hash").notNull(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { check, index, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { memberColumn } from "./accounts";
 import { createdAt } from "./columns";
 
 // Subscriptions: who follows whom of their own accord.
@@ -12,12 +12,8 @@ import { createdAt } from "./columns";
 export const follows = pgTable(
   "follows",
   {
-    followerId: integer("follower_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    followerId: memberColumn("follower_id"),
+    userId: memberColumn("user_id"),
     createdAt: createdAt(),
   },
   // The primary key serves "whom does X follow"; the index "who follows X".
