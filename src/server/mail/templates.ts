@@ -6,6 +6,23 @@ import type { MailMessage } from "./outbox";
 const signature =
   "\n\n—\nМИР — социальная экосистема.\nЭто письмо отправлено автоматически, отвечать на него не нужно.";
 
+/** A mail whose point is one link: greeting, what the link does, the link, then what to know of it. */
+function oneLinkMail(
+  to: string,
+  name: string,
+  subject: string,
+  purpose: string,
+  link: string,
+  after: string,
+) {
+  return {
+    to,
+    subject,
+    body: `Здравствуйте, ${name}!\n\n${purpose}, откройте ссылку:\n${link}\n\n${after}${signature}`,
+    links: [link],
+  } satisfies MailMessage;
+}
+
 /** The link of an e-mail verification code (the `/reg/verify-{code}` page). */
 export const verifyLink = (publicUrl: string, code: string) => `${publicUrl}/reg/verify-${code}`;
 
@@ -17,32 +34,28 @@ export const emailChangeLink = (publicUrl: string, code: string) => `${publicUrl
 
 /** To the new address a member asked to move to: the link that makes it the account's. */
 export function emailChangeMail(publicUrl: string, to: string, name: string, code: string): MailMessage {
-  const link = emailChangeLink(publicUrl, code);
-  return {
+  return oneLinkMail(
     to,
-    subject: "Подтвердите новый адрес в МИР",
-    body:
-      `Здравствуйте, ${name}!\n\n` +
-      `Чтобы входить в МИР с этим адресом, откройте ссылку:\n${link}\n\n` +
-      "Ссылка действует 24 часа и только один раз. Пока она не открыта, вход остаётся по прежнему адресу. " +
-      `Если вы не меняли адрес, просто удалите это письмо — ничего не изменится.${signature}`,
-    links: [link],
-  };
+    name,
+    "Подтвердите новый адрес в МИР",
+    "Чтобы входить в МИР с этим адресом",
+    emailChangeLink(publicUrl, code),
+    "Ссылка действует 24 часа и только один раз. Пока она не открыта, вход остаётся по прежнему адресу. " +
+      "Если вы не меняли адрес, просто удалите это письмо — ничего не изменится.",
+  );
 }
 
 /** After a registration (and again on regcontinue): the link that confirms the address. */
 export function verifyEmailMail(publicUrl: string, to: string, name: string, code: string): MailMessage {
-  const link = verifyLink(publicUrl, code);
-  return {
+  return oneLinkMail(
     to,
-    subject: "Подтвердите регистрацию в МИР",
-    body:
-      `Здравствуйте, ${name}!\n\n` +
-      `Чтобы завершить регистрацию в МИР, откройте ссылку:\n${link}\n\n` +
-      "Ссылка действует 24 часа и только один раз. Если вы не регистрировались, просто удалите это письмо — " +
-      `без подтверждения аккаунт не будет активирован.${signature}`,
-    links: [link],
-  };
+    name,
+    "Подтвердите регистрацию в МИР",
+    "Чтобы завершить регистрацию в МИР",
+    verifyLink(publicUrl, code),
+    "Ссылка действует 24 часа и только один раз. Если вы не регистрировались, просто удалите это письмо — " +
+      "без подтверждения аккаунт не будет активирован.",
+  );
 }
 
 /**
@@ -67,16 +80,14 @@ export function alreadyRegisteredMail(publicUrl: string, to: string): MailMessag
 
 /** The link that sets a new password. */
 export function passwordResetMail(publicUrl: string, to: string, name: string, code: string): MailMessage {
-  const link = resetLink(publicUrl, code);
-  return {
+  return oneLinkMail(
     to,
-    subject: "Восстановление пароля в МИР",
-    body:
-      `Здравствуйте, ${name}!\n\n` +
-      `Чтобы задать новый пароль, откройте ссылку:\n${link}\n\n` +
-      "Ссылка действует 1 час и только один раз. После смены пароля все остальные входы в аккаунт будут " +
+    name,
+    "Восстановление пароля в МИР",
+    "Чтобы задать новый пароль",
+    resetLink(publicUrl, code),
+    "Ссылка действует 1 час и только один раз. После смены пароля все остальные входы в аккаунт будут " +
       "завершены.\n\nЕсли вы не запрашивали восстановление, просто удалите это письмо: пароль останется " +
-      `прежним.${signature}`,
-    links: [link],
-  };
+      "прежним.",
+  );
 }

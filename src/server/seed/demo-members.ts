@@ -9,38 +9,21 @@ export interface DemoMember {
   readonly joinedDaysAgo: number;
 }
 
+/** A demo member: the address is `<login>@demo.mir.local`. */
+const demo = (name: string, login: string, joinedDaysAgo: number, ...extraRoles: RoleId[]): DemoMember => ({
+  name,
+  email: `${login}@demo.mir.local`,
+  extraRoles,
+  joinedDaysAgo,
+});
+
 /** The small demo community of a first start (ARCHITECTURE §1); SEED_DEMO=0 leaves it out. */
 export const demoMembers: ReadonlyArray<DemoMember> = [
-  { name: "Анна Смирнова", email: "anna.smirnova@demo.mir.local", extraRoles: [], joinedDaysAgo: 120 },
-  {
-    name: "Дмитрий Иванов",
-    email: "dmitry.ivanov@demo.mir.local",
-    extraRoles: [RoleId.curator],
-    joinedDaysAgo: 98,
-  },
-  {
-    name: "Екатерина Кузнецова",
-    email: "ekaterina.kuznetsova@demo.mir.local",
-    extraRoles: [RoleId.digestAuthor],
-    joinedDaysAgo: 75,
-  },
-  {
-    name: "Михаил Попов",
-    email: "mikhail.popov@demo.mir.local",
-    extraRoles: [RoleId.sponsor],
-    joinedDaysAgo: 61,
-  },
-  { name: "Ольга Соколова", email: "olga.sokolova@demo.mir.local", extraRoles: [], joinedDaysAgo: 40 },
-  {
-    name: "Алексей Лебедев",
-    email: "aleksey.lebedev@demo.mir.local",
-    extraRoles: [RoleId.trainer],
-    joinedDaysAgo: 23,
-  },
-  {
-    name: "Мария Новикова",
-    email: "maria.novikova@demo.mir.local",
-    extraRoles: [RoleId.student],
-    joinedDaysAgo: 9,
-  },
+  demo("Анна Смирнова", "anna.smirnova", 120),
+  demo("Дмитрий Иванов", "dmitry.ivanov", 98, RoleId.curator),
+  demo("Екатерина Кузнецова", "ekaterina.kuznetsova", 75, RoleId.digestAuthor),
+  demo("Михаил Попов", "mikhail.popov", 61, RoleId.sponsor),
+  demo("Ольга Соколова", "olga.sokolova", 40),
+  demo("Алексей Лебедев", "aleksey.lebedev", 23, RoleId.trainer),
+  demo("Мария Новикова", "maria.novikova", 9, RoleId.student),
 ];
