@@ -292,6 +292,8 @@ export const ru = {
   badgeCount,
   brand: "МИР",
   skipToContent: "Перейти к содержимому",
+  /** The button beside anything that failed to load or save. */
+  retry: "Повторить",
 
   nav: {
     label: "Основные разделы",

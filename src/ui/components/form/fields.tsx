@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Problem } from "../../../machines/lib/problem";
+import { ru } from "../../i18n/ru";
 import { ruAccount } from "../../i18n/ru.account";
 import type { FormKit } from "./use-form";
 
@@ -115,16 +116,24 @@ export function PasswordField({
 export function ProblemAlert({
   problem,
   title,
+  onRetry,
   children,
 }: {
   problem: Problem | null;
   title?: string;
+  /** Offers «Повторить», which calls it (a failed load or save that may be tried again). */
+  onRetry?: () => void;
   children?: ReactNode;
 }) {
   if (!problem) return null;
   return (
     <Alert color="red" variant="light" title={title} data-problem-status={problem.status}>
       <Text size="sm">{problem.message}</Text>
+      {onRetry ? (
+        <Button size="xs" variant="subtle" onClick={onRetry}>
+          {ru.retry}
+        </Button>
+      ) : null}
       {children}
     </Alert>
   );

@@ -1,10 +1,11 @@
-import { Avatar, Group, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { PublicUser } from "../../../api/schema/user";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
 import { ruFriends } from "../../i18n/ru.friends";
 import { AnchorLink } from "../links";
 import { PagedListView } from "../paged-list/paged-list-view";
+import { MemberAvatar } from "./member-badge";
 import css from "./member-list.module.css";
 
 /** What a list says while loading, when it failed, and when it is empty. */
@@ -46,8 +47,7 @@ export function MemberList<M extends PublicUser>({
                 aria-label={ruFriends.open(member.name)}
               >
                 <Group gap="sm" wrap="nowrap">
-                  {/* The name beside it says who: the picture is decoration (alt=""), not a second name. */}
-                  <Avatar src={member.avatar} name={member.name} color="initials" radius="xl" alt="" />
+                  <MemberAvatar member={member} />
                   <div>
                     <Text fw={500}>{member.name}</Text>
                     {details?.(member)}

@@ -1,9 +1,10 @@
 import "../mantine-styles";
-import { Avatar, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { PublicationCard as Card } from "../../../api/schema/publication";
 import { listTimeLabel } from "../../i18n/dates";
 import { ruPublications } from "../../i18n/ru.publications";
 import { AnchorLink } from "../links";
+import { MemberBadge } from "../members/member-badge";
 import css from "./publications.module.css";
 
 const t = ruPublications.feed;
@@ -40,20 +41,11 @@ export function PublicationCardView({ card }: { card: Card }) {
             {card.excerpt}
           </Text>
         ) : null}
-        <Group gap="xs" wrap="nowrap">
-          <Avatar
-            src={card.author.avatar}
-            name={card.author.name}
-            color="initials"
-            size="sm"
-            radius="xl"
-            alt=""
-          />
-          <Text size="sm">{card.author.name}</Text>
+        <MemberBadge member={card.author}>
           <Text size="sm" c="dimmed">
             · {listTimeLabel(when)}
           </Text>
-        </Group>
+        </MemberBadge>
         <Text size="xs" c="dimmed">
           {t.views(card.counters.views)} · {t.reactions(card.counters.reactions)} ·{" "}
           {t.comments(card.counters.comments)}

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Badge, Group, Loader, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Badge, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { AnyStateMachine } from "xstate";
 import { type Chart, chartOf, triggerLabel } from "../../../machines/charts/chart";
 import { usePageActors } from "../../app/live-actors";
 import { useRealtimeRuntime } from "../../app/realtime-host";
 import { chartLayoutLogic, machineRegistry } from "../../app/wiring/dev-charts";
+import { ResourceWait } from "../../components/resource-view";
 import { StateChart } from "../../components/state-chart/state-chart";
 import { useResource } from "../../components/use-resource";
 import { ruMachines as t } from "../../i18n/ru.dev";
@@ -194,12 +195,8 @@ function MachineView({
             zoom={zoom}
           />
         </figure>
-      ) : problem ? (
-        <Alert color="red" title={t.failed}>
-          {problem.message}
-        </Alert>
       ) : (
-        <Loader size="sm" role="status" aria-label={t.laying} />
+        <ResourceWait problem={problem} loading={t.laying} failed={t.failed} />
       )}
       <Transitions chart={chart} selected={selected} />
       {actor ? <LiveContext actor={actor} /> : null}

@@ -1,5 +1,5 @@
 import "../../components/mantine-styles";
-import { Avatar, Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import type { Favorite, FavoriteKind } from "../../../api/schema/favorite";
@@ -12,6 +12,7 @@ import {
 } from "../../../machines/lib/toggle.selectors";
 import { favoriteLogic, favoritesListLogic } from "../../app/wiring/favorites";
 import { AnchorLink, ButtonLink } from "../../components/links";
+import { MemberAvatar } from "../../components/members/member-badge";
 import css from "../../components/members/member-list.module.css";
 import { PagedListView } from "../../components/paged-list/paged-list-view";
 import { listTimeLabel } from "../../i18n/dates";
@@ -65,25 +66,13 @@ function Rows({ list, ownerId }: { list: PagedListActor<Favorite>; ownerId: numb
                   aria-label={ruFriends.open(favorite.user.name)}
                 >
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar
-                      src={favorite.user.avatar}
-                      name={favorite.user.name}
-                      color="initials"
-                      radius="xl"
-                      alt=""
-                    />
+                    <MemberAvatar member={favorite.user} />
                     <Text fw={500}>{favorite.user.name}</Text>
                   </Group>
                 </AnchorLink>
               ) : (
                 <Group gap="sm" wrap="nowrap" align="flex-start" className={css.link}>
-                  <Avatar
-                    src={favorite.message.author.avatar}
-                    name={favorite.message.author.name}
-                    color="initials"
-                    radius="xl"
-                    alt=""
-                  />
+                  <MemberAvatar member={favorite.message.author} />
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" c="dimmed">
                       {t.messageOf(favorite.message.author.name)} · {listTimeLabel(favorite.message.sentAt)}

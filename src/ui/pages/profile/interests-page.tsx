@@ -2,15 +2,16 @@ import "../../components/mantine-styles";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
-import { Alert, Button, Loader, Paper, Stack, TagsInput, Title } from "@mantine/core";
+import { Alert, Paper, Stack, TagsInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { setInterests } from "../../../api/endpoints/settings";
 import { maxInterests } from "../../../api/schema/settings";
 import { profileLogic, saveInterestsLogic } from "../../app/wiring/profile";
 import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
+import { ResourceView } from "../../components/resource-view";
 import { useResource } from "../../components/use-resource";
-import { ruAccount, ruProfilePage } from "../../i18n/ru.account";
+import { ruProfilePage } from "../../i18n/ru.account";
 import { ruInterests as t } from "../../i18n/ru.settings";
 import css from "./profile.module.css";
 
@@ -19,24 +20,16 @@ import css from "./profile.module.css";
  * from common ones, saved together in their order.
  */
 export function InterestsPage({ id }: { id: number }) {
-  const { data: profile, problem, reload } = useResource(profileLogic, { id });
+  const profile = useResource(profileLogic, { id });
   return (
     <Paper withBorder radius="lg" className={css.card} component="section" aria-labelledby="interests-title">
       <Stack gap="md">
         <Title order={1} id="interests-title" className={css.name}>
           {t.title}
         </Title>
-        {profile ? (
-          <InterestsForm saved={profile.details.interests} />
-        ) : problem ? (
-          <ProblemAlert problem={problem}>
-            <Button size="xs" variant="subtle" onClick={reload}>
-              {ruAccount.retry}
-            </Button>
-          </ProblemAlert>
-        ) : (
-          <Loader role="status" size="sm" aria-label={ruProfilePage.loading} />
-        )}
+        <ResourceView resource={profile} loading={ruProfilePage.loading}>
+          {(loaded) => <InterestsForm saved={loaded.details.interests} />}
+        </ResourceView>
       </Stack>
     </Paper>
   );

@@ -9,6 +9,7 @@ import { blogFormLogic, blogLogic } from "../../app/wiring/publications";
 import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ButtonLink } from "../../components/links";
+import { ResourceView } from "../../components/resource-view";
 import { useObjectUrl } from "../../components/use-object-url";
 import { useResource } from "../../components/use-resource";
 import { ruPublications } from "../../i18n/ru.publications";
@@ -31,15 +32,12 @@ const checkCover: FormCheck = (_values, files) => {
 
 /** /blogosphere/settings: the member's own blog — its name, description and cover. */
 export function BlogSettings({ userId }: { userId: number }) {
-  const { data: blog, problem, reload } = useResource(blogLogic, { id: userId });
-  if (blog) return <BlogForm blog={blog} />;
-  return problem ? (
-    <ProblemAlert problem={problem} title={ruPublications.blog.failed}>
-      <Button size="xs" variant="subtle" onClick={reload}>
-        {ruPublications.feed.retry}
-      </Button>
-    </ProblemAlert>
-  ) : null;
+  const blog = useResource(blogLogic, { id: userId });
+  return (
+    <ResourceView resource={blog} loading={ruPublications.blog.loading} failed={ruPublications.blog.failed}>
+      {(saved) => <BlogForm blog={saved} />}
+    </ResourceView>
+  );
 }
 
 function BlogForm({ blog }: { blog: Blog }) {

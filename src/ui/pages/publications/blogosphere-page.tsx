@@ -1,11 +1,12 @@
 import "../../components/mantine-styles";
-import { Avatar, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import type { BlogAuthor } from "../../../api/schema/blog";
 import { selectUserId } from "../../../machines/session/session.selectors";
 import { blogAuthorsLogic } from "../../app/wiring/publications";
 import { AnchorLink, ButtonLink } from "../../components/links";
+import { MemberBadge } from "../../components/members/member-badge";
 import { PagedListView } from "../../components/paged-list/paged-list-view";
 import { ruPublications } from "../../i18n/ru.publications";
 import { useSession } from "../../session/hooks";
@@ -50,17 +51,7 @@ function AuthorCard({ author: { id, blog, best } }: { author: BlogAuthor }) {
             {blog.title}
           </AnchorLink>
         </Title>
-        <Group gap="xs" wrap="nowrap">
-          <Avatar
-            src={blog.author.avatar}
-            name={blog.author.name}
-            color="initials"
-            radius="xl"
-            size="sm"
-            alt=""
-          />
-          <Text size="sm">{blog.author.name}</Text>
-        </Group>
+        <MemberBadge member={blog.author} />
         {blog.description ? (
           <Text size="sm" lineClamp={3}>
             {blog.description}

@@ -1,10 +1,10 @@
-import { Button, Loader, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { mediaViewLogic } from "../../app/wiring/publications";
 import { ErrorScreen } from "../../components/error-screen";
-import { ProblemAlert } from "../../components/form/fields";
 import { AnchorLink } from "../../components/links";
+import { ResourceWait } from "../../components/resource-view";
 import { useResource } from "../../components/use-resource";
 import { ruPublications } from "../../i18n/ru.publications";
 import css from "./media.module.css";
@@ -50,14 +50,14 @@ export function MediaViewer({ authorId, mediaId }: { authorId: number; mediaId: 
     return <ErrorScreen status={404} message={t.notFound} showMessage />;
   }
   if (!data) {
-    return problem ? (
-      <ProblemAlert problem={problem} title={t.failed}>
-        <Button size="xs" variant="subtle" onClick={reload}>
-          {ruPublications.feed.retry}
-        </Button>
-      </ProblemAlert>
-    ) : (
-      <Loader role="status" aria-label={t.loading} m="xl" />
+    return (
+      <ResourceWait
+        problem={problem}
+        reload={reload}
+        loading={t.loading}
+        failed={t.failed}
+        loaderProps={{ size: "md", m: "xl" }}
+      />
     );
   }
   const { item } = data;

@@ -1,6 +1,6 @@
-import { Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { revisionsLogic } from "../../app/wiring/publications";
-import { ProblemAlert } from "../../components/form/fields";
+import { ResourceView } from "../../components/resource-view";
 import { RichTextView } from "../../components/rich-text/rich-text-view";
 import { useResource } from "../../components/use-resource";
 import { formatMoment } from "../../i18n/dates";
@@ -14,40 +14,34 @@ const t = ruPublications.history;
  * it replaced): its author opens one to read what it said.
  */
 export function RevisionHistory({ id }: { id: number }) {
-  const { data: revisions, problem, reload } = useResource(revisionsLogic, { id });
+  const revisions = useResource(revisionsLogic, { id });
   return (
     <Stack gap="xs" component="section" aria-labelledby="history-title" mt="lg" data-revisions="">
       <Title order={2} size="h4" id="history-title">
         {t.title}
       </Title>
-      {revisions ? (
-        revisions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t.empty}
-          </Text>
-        ) : (
-          revisions.map((revision) => (
-            <details key={revision.version} className={css.revision} data-revision={revision.version}>
-              <summary>
-                {t.version(
-                  revision.version,
-                  formatMoment(revision.savedAt, { withYear: true }),
-                  revision.title,
-                )}
-              </summary>
-              <RichTextView doc={revision.text} />
-            </details>
-          ))
-        )
-      ) : problem ? (
-        <ProblemAlert problem={problem} title={t.failed}>
-          <Button size="xs" variant="subtle" onClick={reload}>
-            {ruPublications.feed.retry}
-          </Button>
-        </ProblemAlert>
-      ) : (
-        <Loader role="status" size="sm" aria-label={t.loading} />
-      )}
+      <ResourceView resource={revisions} loading={t.loading} failed={t.failed}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t.empty}
+            </Text>
+          ) : (
+            list.map((revision) => (
+              <details key={revision.version} className={css.revision} data-revision={revision.version}>
+                <summary>
+                  {t.version(
+                    revision.version,
+                    formatMoment(revision.savedAt, { withYear: true }),
+                    revision.title,
+                  )}
+                </summary>
+                <RichTextView doc={revision.text} />
+              </details>
+            ))
+          )
+        }
+      </ResourceView>
     </Stack>
   );
 }
