@@ -78,7 +78,8 @@ describe("phone machine", () => {
     expect(phone.getSnapshot().context.fieldErrors).toEqual({});
   });
 
-  it("retries the same number after a network failure with the same Idempotency-Key", async () => {
+  /** A phone machine whose SMS calls fail as if offline until `recover()`; every attempt is kept. */
+  function startOffline() {
     const attempts: SmsAttempt[] = [];
     let fail = true;
     const phone = start({
@@ -88,10 +89,15 @@ describe("phone machine", () => {
         return sentOk(attempt);
       },
     });
+    return { phone, attempts, recover: () => (fail = false) };
+  }
+
+  it("retries the same number after a network failure with the same Idempotency-Key", async () => {
+    const { phone, attempts, recover } = startOffline();
     phone.send({ type: "phone.send", phone: "+7 999 123-45-67" });
     await waitFor(phone, (s) => s.matches("entering"));
     expect(phone.getSnapshot().context.problem?.status).toBe(0);
-    fail = false;
+    recover();
     phone.send({ type: "phone.send", phone: "+79991234567" });
     await waitFor(phone, (s) => s.matches("awaitingCode"));
     expect(attempts).toEqual([
@@ -101,18 +107,10 @@ describe("phone machine", () => {
   });
 
   it("uses a new key for another number, and for a deliberate second SMS", async () => {
-    const attempts: SmsAttempt[] = [];
-    let fail = true;
-    const phone = start({
-      sendSms: async (attempt) => {
-        attempts.push(attempt);
-        if (fail) throw offline();
-        return sentOk(attempt);
-      },
-    });
+    const { phone, attempts, recover } = startOffline();
     phone.send({ type: "phone.send", phone: "+79991234567" });
     await waitFor(phone, (s) => s.matches("entering"));
-    fail = false;
+    recover();
     phone.send({ type: "phone.send", phone: "+79997654321" });
     await waitFor(phone, (s) => s.matches("awaitingCode"));
     phone.send({ type: "phone.resend" });

@@ -70,22 +70,18 @@ describe("the account cache", () => {
       { userId: 1, expiresAt: at(60_000) },
       { userId: 2, expiresAt: at(60_000) },
     ];
-    await Promise.all([
-      session("a", one),
-      session("b", one),
-      session("c", two),
-      account(1, "A"),
-      account(2, "B"),
-    ]);
+    const readAll = () =>
+      Promise.all([
+        session("a", one),
+        session("b", one),
+        session("c", two),
+        account(1, "A"),
+        account(2, "B"),
+      ]);
+    await readAll();
     loads.length = 0;
     cache.forget(1);
-    await Promise.all([
-      session("a", one),
-      session("b", one),
-      session("c", two),
-      account(1, "A"),
-      account(2, "B"),
-    ]);
+    await readAll();
     expect(loads.sort()).toEqual(["a", "account 1", "b"]);
   });
 

@@ -120,14 +120,17 @@ describe.each(backends)("mail over SMTP on $name", (backend) => {
     await new Promise<void>((resolve) => (smtp ? smtp.server.close(() => resolve()) : resolve()));
   });
 
-  it("mails the verification link over SMTP, and the link verifies the account", async () => {
-    const email = "smtp.anna@mail.test";
-    const registered = await current.app.inject({
+  const register = (name: string, email: string) =>
+    current.app.inject({
       method: "POST",
       url: "/api/users/reg",
       headers: json,
-      payload: JSON.stringify({ name: "Анна", email, password: testPassword }),
+      payload: JSON.stringify({ name, email, password: testPassword }),
     });
+
+  it("mails the verification link over SMTP, and the link verifies the account", async () => {
+    const email = "smtp.anna@mail.test";
+    const registered = await register("Анна", email);
     expect(registered.json()).toEqual({ accepted: true });
 
     const message = await mailTo(smtp.received, email);
@@ -155,12 +158,7 @@ describe.each(backends)("mail over SMTP on $name", (backend) => {
 
   it("answers a registration as usual when the mail server refuses the mail", async () => {
     const email = "nobody@bounce.test";
-    const registered = await current.app.inject({
-      method: "POST",
-      url: "/api/users/reg",
-      headers: json,
-      payload: JSON.stringify({ name: "Никто", email, password: testPassword }),
-    });
+    const registered = await register("Никто", email);
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toEqual({ accepted: true });
     expect(await current.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
