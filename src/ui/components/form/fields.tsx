@@ -60,6 +60,23 @@ export function SubmitButton({
   );
 }
 
+/**
+ * How a {@link MachineForm}'s last try ended: the failure that belongs to no field, or `saved` once it
+ * succeeded (announced politely) — above its submit button.
+ */
+export function FormOutcome({ form, saved }: { form: FormKit; saved: string }) {
+  return (
+    <>
+      <ProblemAlert problem={form.problem} />
+      {form.succeeded ? (
+        <Alert color="green" role="status" p="xs">
+          {saved}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
 /** The e-mail field: the name the contract expects, the browser's autofill and e-mail keyboard. */
 export function EmailField(props: TextInputProps) {
   return (

@@ -1,12 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import {
-  selectLinkProblem,
-  selectLinkRefusal,
-  selectLinkResult,
-  selectLinkStage,
-} from "../../../machines/session/link-code.selectors";
 import { selectUserId } from "../../../machines/session/session.selectors";
 import { emailLinkLogic } from "../../app/wiring/profile";
 import { ButtonLink } from "../../components/links";
@@ -14,7 +7,7 @@ import { ru } from "../../i18n/ru";
 import { ruEmail as t } from "../../i18n/ru.settings";
 import { useSession, useSessionActor } from "../../session/hooks";
 import { AccountCard } from "./account-card";
-import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
+import { LinkBusy, LinkFailed, LinkRefused, useLinkCode } from "./link-screens";
 
 /** The address a successful confirmation answered (`{ email }`), if it did. */
 const confirmedEmail = (result: unknown) =>
@@ -29,11 +22,8 @@ const confirmedEmail = (result: unknown) =>
 export function EmailConfirmPage({ code }: { code: string }) {
   const session = useSessionActor();
   const logic = useMemo(() => emailLinkLogic(session), [session]);
-  const link = useActorRef(logic, { input: { code, autoUse: true } });
-  const stage = useSelector(link, selectLinkStage);
-  const reason = useSelector(link, selectLinkRefusal);
-  const problem = useSelector(link, selectLinkProblem);
-  const email = confirmedEmail(useSelector(link, selectLinkResult));
+  const { stage, reason, problem, result, retry } = useLinkCode(logic, code, true);
+  const email = confirmedEmail(result);
   const ownId = useSession(selectUserId);
   const onward = ownId ? (
     <ButtonLink to="/profile/$id/settings" params={{ id: ownId }} style={{ alignSelf: "flex-start" }}>
@@ -59,13 +49,7 @@ export function EmailConfirmPage({ code }: { code: string }) {
           {onward}
         </Stack>
       ) : null}
-      {stage === "failed" ? (
-        <LinkFailed
-          title={t.failedTitle}
-          problem={problem}
-          onRetry={() => link.send({ type: "link.retry" })}
-        />
-      ) : null}
+      {stage === "failed" ? <LinkFailed title={t.failedTitle} problem={problem} onRetry={retry} /> : null}
       {stage === "invalid" ? (
         <LinkRefused
           reason={reason ?? "unknown"}

@@ -1,9 +1,34 @@
 import { Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { useActorRef, useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { Problem } from "../../../machines/lib/problem";
+import type { linkCodeMachine } from "../../../machines/session/link-code.machine";
+import {
+  selectLinkProblem,
+  selectLinkRefusal,
+  selectLinkResult,
+  selectLinkStage,
+} from "../../../machines/session/link-code.selectors";
 import { ProblemAlert } from "../../components/form/fields";
 import { ruAccount } from "../../i18n/ru.account";
 import css from "./account.module.css";
+
+/**
+ * A mailed link's code, run through its link-code machine (`logic`, from the page's wiring): checked on
+ * arrival, used at once when `autoUse`. What the page shows is read from it; `retry` asks again after a
+ * failure to reach the server.
+ */
+export function useLinkCode(logic: typeof linkCodeMachine, code: string, autoUse = false) {
+  const link = useActorRef(logic, { input: { code, autoUse } });
+  return {
+    link,
+    stage: useSelector(link, selectLinkStage),
+    reason: useSelector(link, selectLinkRefusal),
+    problem: useSelector(link, selectLinkProblem),
+    result: useSelector(link, selectLinkResult),
+    retry: () => link.send({ type: "link.retry" }),
+  };
+}
 
 /** While a link is checked or used: a loader that screen readers announce. */
 export function LinkBusy({ label }: { label: string }) {

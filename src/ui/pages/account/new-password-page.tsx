@@ -1,13 +1,7 @@
 import { Text } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { resetPassword } from "../../../api/endpoints/auth";
-import {
-  selectLinkProblem,
-  selectLinkRefusal,
-  selectLinkStage,
-} from "../../../machines/session/link-code.selectors";
 import { newPasswordLogic, resetLinkLogic } from "../../app/wiring/account";
 import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { NewPasswordFields, passwordsMatch } from "../../components/form/new-password-fields";
@@ -17,7 +11,7 @@ import { ru } from "../../i18n/ru";
 import { ruAccount } from "../../i18n/ru.account";
 import { useSessionActor } from "../../session/hooks";
 import { AccountCard } from "./account-card";
-import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
+import { LinkBusy, LinkFailed, LinkRefused, useLinkCode } from "./link-screens";
 
 const t = ruAccount.newPassword;
 const refusedTexts = {
@@ -28,21 +22,14 @@ const refusedTexts = {
 
 /** /new-password-{code}: checks the link, then a new password (twice) → logged in → own profile. */
 export function NewPasswordPage({ code }: { code: string }) {
-  const link = useActorRef(resetLinkLogic, { input: { code } });
-  const stage = useSelector(link, selectLinkStage);
-  const reason = useSelector(link, selectLinkRefusal);
-  const problem = useSelector(link, selectLinkProblem);
+  const { stage, reason, problem, retry } = useLinkCode(resetLinkLogic, code);
   const page = ru.sections["/new-password-{$code}"];
 
   return (
     <AccountCard title={page.title} lead={stage === "valid" ? page.description : undefined}>
       {stage === "checking" ? <LinkBusy label={ruAccount.verify.checking} /> : null}
       {stage === "failed" ? (
-        <LinkFailed
-          title={ruAccount.verify.failedTitle}
-          problem={problem}
-          onRetry={() => link.send({ type: "link.retry" })}
-        />
+        <LinkFailed title={ruAccount.verify.failedTitle} problem={problem} onRetry={retry} />
       ) : null}
       {stage === "invalid" ? (
         <LinkRefused reason={reason ?? "unknown"} {...refusedTexts[reason ?? "unknown"]}>

@@ -1,12 +1,6 @@
 import { Divider, Stack, Text } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import {
-  selectLinkProblem,
-  selectLinkRefusal,
-  selectLinkStage,
-} from "../../../machines/session/link-code.selectors";
 import { selectUserId } from "../../../machines/session/session.selectors";
 import { verifyLinkLogic } from "../../app/wiring/account";
 import { ButtonLink } from "../../components/links";
@@ -14,7 +8,7 @@ import { ru } from "../../i18n/ru";
 import { ruAccount } from "../../i18n/ru.account";
 import { useSession, useSessionActor } from "../../session/hooks";
 import { AccountCard, DevMailHint } from "./account-card";
-import { LinkBusy, LinkFailed, LinkRefused } from "./link-screens";
+import { LinkBusy, LinkFailed, LinkRefused, useLinkCode } from "./link-screens";
 import { ResendVerification } from "./resend-verification";
 
 const t = ruAccount.verify;
@@ -24,10 +18,7 @@ export function VerifyPage({ code }: { code: string }) {
   const session = useSessionActor();
   // Checked first (verifycheck), then used through the session, which logs the member in.
   const logic = useMemo(() => verifyLinkLogic(session), [session]);
-  const link = useActorRef(logic, { input: { code, autoUse: true } });
-  const stage = useSelector(link, selectLinkStage);
-  const reason = useSelector(link, selectLinkRefusal);
-  const problem = useSelector(link, selectLinkProblem);
+  const { stage, reason, problem, retry } = useLinkCode(logic, code, true);
   const ownId = useSession(selectUserId);
 
   if (stage === "done") return <Navigate to="/welcome" replace />;
@@ -36,13 +27,7 @@ export function VerifyPage({ code }: { code: string }) {
     <AccountCard title={ru.sections["/reg/verify-{$code}"].title}>
       {stage === "checking" ? <LinkBusy label={t.checking} /> : null}
       {stage === "valid" || stage === "using" ? <LinkBusy label={t.verifying} /> : null}
-      {stage === "failed" ? (
-        <LinkFailed
-          title={t.failedTitle}
-          problem={problem}
-          onRetry={() => link.send({ type: "link.retry" })}
-        />
-      ) : null}
+      {stage === "failed" ? <LinkFailed title={t.failedTitle} problem={problem} onRetry={retry} /> : null}
       {stage === "invalid" && reason === "used" ? (
         <LinkRefused reason="used" title={t.usedTitle} text={t.usedText}>
           {ownId ? (

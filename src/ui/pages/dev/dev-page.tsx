@@ -22,6 +22,7 @@ import { formatMoment } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import { ruDev, ruMachines } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
+import { PanelHeading } from "./panel-heading";
 import { RealtimePanel } from "./realtime-panel";
 
 // The charts and their layout engine (elkjs) come in a chunk of their own.
@@ -70,14 +71,12 @@ function Outbox() {
   return (
     <section className={css.outbox} aria-labelledby="outbox-title" aria-busy={loading}>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <div style={{ flex: "1 1 16rem" }}>
-          <Title order={2} id="outbox-title" size="h3">
-            {t.outboxTitle}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.outboxText}
-          </Text>
-        </div>
+        <PanelHeading
+          id="outbox-title"
+          title={t.outboxTitle}
+          text={t.outboxText}
+          style={{ flex: "1 1 16rem" }}
+        />
         <Button variant="light" loading={loading} onClick={reload}>
           {t.refresh}
         </Button>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Badge, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { AnyStateMachine } from "xstate";
 import { type Chart, chartOf, triggerLabel } from "../../../machines/charts/chart";
@@ -13,6 +13,7 @@ import { useSessionActor } from "../../session/hooks";
 import { ContextTree } from "./context-tree";
 import css from "./dev-page.module.css";
 import { EventLog, type InspectableActor } from "./event-log";
+import { PanelHeading } from "./panel-heading";
 
 /** What the panel needs of a running actor: its snapshots, and its system's inspection (the log). */
 interface LiveActor extends InspectableActor {
@@ -90,14 +91,7 @@ export default function MachinesPanel({ initialId }: { initialId?: string | unde
   };
   return (
     <section className={css.outbox} aria-labelledby="machines-title">
-      <div>
-        <Title order={2} id="machines-title" size="h3">
-          {t.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t.text}
-        </Text>
-      </div>
+      <PanelHeading id="machines-title" title={t.title} text={t.text} />
       <NativeSelect
         label={t.choose}
         value={id}

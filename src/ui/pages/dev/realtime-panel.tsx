@@ -12,6 +12,7 @@ import { useGlobalActor } from "../../app/realtime-host";
 import { formatMoment } from "../../i18n/dates";
 import { ruRealtime } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
+import { PanelHeading } from "./panel-heading";
 
 const t = ruRealtime;
 const stateColour: Readonly<Record<ConnectionState, string>> = {
@@ -34,14 +35,7 @@ export function RealtimePanel() {
 
   return (
     <section className={css.outbox} aria-labelledby="realtime-title">
-      <div>
-        <Title order={2} id="realtime-title" size="h3">
-          {t.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t.text}
-        </Text>
-      </div>
+      <PanelHeading id="realtime-title" title={t.title} text={t.text} />
       <dl className={css.facts}>
         <dt>{t.stateLabel}</dt>
         <dd>

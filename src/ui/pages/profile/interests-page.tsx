@@ -2,12 +2,12 @@ import "../../components/mantine-styles";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
-import { Alert, Paper, Stack, TagsInput, Title } from "@mantine/core";
+import { Paper, Stack, TagsInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { setInterests } from "../../../api/endpoints/settings";
 import { maxInterests } from "../../../api/schema/settings";
 import { profileLogic, saveInterestsLogic } from "../../app/wiring/profile";
-import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { FormOutcome, MachineForm, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ResourceView } from "../../components/resource-view";
 import { useResource } from "../../components/use-resource";
@@ -55,12 +55,7 @@ function InterestsForm({ saved }: { saved: ReadonlyArray<string> }) {
         error={form.fieldErrors.interests}
         comboboxProps={{ withinPortal: true }}
       />
-      <ProblemAlert problem={form.problem} />
-      {form.succeeded ? (
-        <Alert color="green" role="status" p="xs">
-          {t.saved}
-        </Alert>
-      ) : null}
+      <FormOutcome form={form} saved={t.saved} />
       <SubmitButton form={form} fullWidth={false}>
         {t.save}
       </SubmitButton>

@@ -1,7 +1,6 @@
-import { Alert } from "@mantine/core";
 import { changePassword } from "../../../api/endpoints/users";
 import { changePasswordLogic } from "../../app/wiring/profile";
-import { MachineForm, PasswordField, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { FormOutcome, MachineForm, PasswordField, SubmitButton } from "../../components/form/fields";
 import { NewPasswordFields, passwordsMatch } from "../../components/form/new-password-fields";
 import { useForm } from "../../components/form/use-form";
 import { ruSettingsPage } from "../../i18n/ru.account";
@@ -22,12 +21,7 @@ export function PasswordSection() {
           error={form.fieldErrors.currentPassword}
         />
         <NewPasswordFields errors={form.fieldErrors} />
-        <ProblemAlert problem={form.problem} />
-        {form.succeeded ? (
-          <Alert color="green" role="status" p="xs">
-            {t.done}
-          </Alert>
-        ) : null}
+        <FormOutcome form={form} saved={t.done} />
         <SubmitButton form={form}>{t.submit}</SubmitButton>
       </MachineForm>
     </SettingsSection>

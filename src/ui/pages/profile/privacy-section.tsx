@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Radio.css";
-import { Alert, Radio, Stack } from "@mantine/core";
+import { Radio, Stack } from "@mantine/core";
 import { setPrivacy } from "../../../api/endpoints/settings";
 import { type Privacy, privacyLevels } from "../../../api/schema/settings";
 import { privacyLogic, savePrivacyLogic } from "../../app/wiring/profile";
-import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
+import { FormOutcome, MachineForm, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ResourceView } from "../../components/resource-view";
 import { useResource } from "../../components/use-resource";
@@ -41,12 +41,7 @@ function PrivacyForm({ privacy }: { privacy: Privacy }) {
           </Stack>
         </Radio.Group>
       ))}
-      <ProblemAlert problem={form.problem} />
-      {form.succeeded ? (
-        <Alert color="green" role="status" p="xs">
-          {t.saved}
-        </Alert>
-      ) : null}
+      <FormOutcome form={form} saved={t.saved} />
       <SubmitButton form={form}>{t.save}</SubmitButton>
     </MachineForm>
   );

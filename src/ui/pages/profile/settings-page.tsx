@@ -1,5 +1,5 @@
 import "../../components/mantine-styles";
-import { Group, Loader, Paper, Text, Title } from "@mantine/core";
+import { Group, Loader, Text, Title } from "@mantine/core";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ButtonLink } from "../../components/links";
 import { ru } from "../../i18n/ru";
@@ -36,30 +36,14 @@ export function SettingsPage({ id }: { id: number }) {
       <Title order={1} className={css.name}>
         {ruSettingsPage.title}
       </Title>
-      <Paper withBorder radius="lg" className={css.card}>
-        <ProfileLinksSection id={id} />
-      </Paper>
-      <Paper withBorder radius="lg" className={css.card}>
-        <PasswordSection />
-      </Paper>
-      <Paper withBorder radius="lg" className={css.card}>
-        <EmailSection user={user} />
-      </Paper>
-      <Paper withBorder radius="lg" className={css.card}>
-        <PhoneSection user={user} />
-      </Paper>
-      <Paper withBorder radius="lg" className={css.card}>
-        <PrivacySection />
-      </Paper>
-      <Paper withBorder radius="lg" className={css.card}>
-        <BackgroundsSection />
-      </Paper>
-      <Paper withBorder radius="lg" className={css.card}>
-        <NotificationSettingsSection />
-      </Paper>
-      <Paper withBorder radius="lg" className={css.card}>
-        <DeleteAccountSection />
-      </Paper>
+      <ProfileLinksSection id={id} />
+      <PasswordSection />
+      <EmailSection user={user} />
+      <PhoneSection user={user} />
+      <PrivacySection />
+      <BackgroundsSection />
+      <NotificationSettingsSection />
+      <DeleteAccountSection />
     </div>
   );
 }
