@@ -120,6 +120,46 @@ export function defineEndpoint<
   };
 }
 
+/** An endpoint's parts besides its method, path and response (see {@link defineEndpoint}). */
+type EndpointParts<
+  Params extends ContractSchema | undefined,
+  Query extends ContractSchema | undefined,
+  Body extends ContractSchema | undefined,
+  Reason extends string,
+> = Omit<
+  Parameters<typeof defineEndpoint<ContractSchema, Params, Query, Body, Reason>>[0],
+  "method" | "path" | "response"
+>;
+
+/** The endpoint of one method: `(path, response, { params, query, body, … })`. */
+const withMethod =
+  (method: HttpMethod) =>
+  <
+    Response extends ContractSchema,
+    Params extends ContractSchema | undefined = undefined,
+    Query extends ContractSchema | undefined = undefined,
+    Body extends ContractSchema | undefined = undefined,
+    Reason extends string = never,
+  >(
+    path: string,
+    response: Response,
+    parts: EndpointParts<Params, Query, Body, Reason> = {},
+  ): Endpoint<Params, Query, Body, Response, Reason> =>
+    defineEndpoint({ method, path, response, ...parts });
+
+/**
+ * {@link defineEndpoint} by method, as Effect's HttpApiEndpoint.get/post/… are: the method in the name,
+ * then the path and the response, then the rest —
+ * `define.put("/api/notifications/:id", NotificationCounters, { params, body })`.
+ */
+export const define = {
+  get: withMethod("GET"),
+  post: withMethod("POST"),
+  put: withMethod("PUT"),
+  patch: withMethod("PATCH"),
+  delete: withMethod("DELETE"),
+};
+
 /** The decoded (in-program) type of an optional endpoint part; `undefined` when the part is absent. */
 export type TypeOf<S> = S extends ContractSchema ? S["Type"] : undefined;
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import {
   Accepted,
@@ -34,49 +34,37 @@ import {
  * and referrer replaced, older links end). `ref` is a member's referral code: an unknown one is ignored,
  * never an error, so a mistyped link does not stop anyone from joining.
  */
-export const register = defineEndpoint({
-  method: "POST",
-  path: "/api/users/reg",
+export const register = define.post("/api/users/reg", Accepted, {
   body: Schema.Struct({
     name: UserName,
     email: Email,
     password: Password,
     ref: Schema.optionalKey(ReferralCode),
   }),
-  response: Accepted,
 });
 
 /**
  * Sends a new verification link (older ones end) to an address that registered and has not confirmed
  * yet; `{ accepted: true }` whatever the address.
  */
-export const resendVerification = defineEndpoint({
-  method: "POST",
-  path: "/api/mail/regcontinue",
+export const resendVerification = define.post("/api/mail/regcontinue", Accepted, {
   body: Schema.Struct({ email: Email }),
-  response: Accepted,
 });
 
 /**
  * Tells whether a verification code can still be used (the `/reg/verify-{code}` guard): `{ valid: true }`
  * or `{ valid: false, reason: "unknown" | "used" | "expired" }` (a deleted account's code is "unknown").
  */
-export const checkVerification = defineEndpoint({
-  method: "POST",
-  path: "/api/users/verifycheck",
+export const checkVerification = define.post("/api/users/verifycheck", CodeCheck, {
   body: Schema.Struct({ code: LinkCode }),
-  response: CodeCheck,
 });
 
 /**
  * Confirms the e-mail with the code from the link and logs the member in (cookie `l`). Single use, 24 h;
  * of two concurrent uses exactly one succeeds. Refusals: 404 / 409 as described at the top of this file.
  */
-export const verify = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/verify",
+export const verify = define.put("/api/users/verify", AuthResult, {
   body: Schema.Struct({ code: LinkCode }),
-  response: AuthResult,
   reasons: linkRefusals,
 });
 
@@ -85,11 +73,8 @@ export const verify = defineEndpoint({
  * enumeration). The right password of an address not confirmed yet → 403 FORBIDDEN with
  * `details.reason = "email_not_verified"` (offer `resendVerification`).
  */
-export const login = defineEndpoint({
-  method: "POST",
-  path: "/api/users/auth",
+export const login = define.post("/api/users/auth", AuthResult, {
   body: Schema.Struct({ email: Email, password: Password }),
-  response: AuthResult,
   reasons: ["email_not_verified"],
 });
 
@@ -102,50 +87,33 @@ export const login = defineEndpoint({
 export const sessionHintCookie = "mir_session";
 
 /** The member the token (cookie `l` or bearer) belongs to; 401 when it is missing, expired or revoked. */
-export const checkToken = defineEndpoint({
-  method: "POST",
-  path: "/api/users/checktoken",
-  response: SessionUser,
-});
+export const checkToken = define.post("/api/users/checktoken", SessionUser);
 
 /**
  * Revokes the current token and clears the cookie (spec §7 shows no such call; ours). Anyone may call it:
  * without a live token it still answers `{ ok: true }` and clears the cookie.
  */
-export const logout = defineEndpoint({
-  method: "POST",
-  path: "/api/users/logout",
-  response: Schema.Struct({ ok: Schema.Literal(true) }),
-});
+export const logout = define.post("/api/users/logout", Schema.Struct({ ok: Schema.Literal(true) }));
 
 /**
  * Mails a link to `/new-password-{code}` (1 h, older ones end) if the address has a confirmed account;
  * the same answer if not.
  */
-export const forgotPassword = defineEndpoint({
-  method: "POST",
-  path: "/api/users/password/forgot",
+export const forgotPassword = define.post("/api/users/password/forgot", Accepted, {
   body: Schema.Struct({ email: Email }),
-  response: Accepted,
 });
 
 /** Tells whether a password-reset code can still be used (the `/new-password-{code}` page), like verifycheck. */
-export const checkPasswordReset = defineEndpoint({
-  method: "POST",
-  path: "/api/users/password/check",
+export const checkPasswordReset = define.post("/api/users/password/check", CodeCheck, {
   body: Schema.Struct({ code: LinkCode }),
-  response: CodeCheck,
 });
 
 /**
  * Sets a new password with the code from the mail, revokes every session the member had, confirms the
  * e-mail (the link proved the mailbox) and logs in with a new session. Refusals as for `verify`.
  */
-export const resetPassword = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/password/reset",
+export const resetPassword = define.put("/api/users/password/reset", AuthResult, {
   body: Schema.Struct({ code: LinkCode, password: Password }),
-  response: AuthResult,
   reasons: linkRefusals,
 });
 

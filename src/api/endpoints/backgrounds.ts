@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Background, BackgroundTypeId, BackgroundValue } from "../schema/background";
 import { Id, IdFromString, Paged } from "../schema/common";
@@ -19,31 +19,23 @@ export const maxBackgrounds = 50;
  * `backgroundProblem` in src/api/schema/background.ts; a mismatch → 400 naming `background`).
  * `active: true` makes it the shown one (any other stops being active). Answers the new entry.
  */
-export const createBackground = defineEndpoint({
-  method: "POST",
-  path: "/api/users/back/create",
+export const createBackground = define.post("/api/users/back/create", Background, {
   body: Schema.Struct({
     type: BackgroundTypeId,
     background: BackgroundValue,
     active: Schema.optionalKey(Schema.Boolean),
   }),
-  response: Background,
 });
 
 /** Every background of the member, oldest first: `{ count, rows }`. */
-export const listBackgrounds = defineEndpoint({
-  method: "GET",
-  path: "/api/users/back/all",
-  response: Paged(Background),
-});
+export const listBackgrounds = define.get("/api/users/back/all", Paged(Background));
 
 /** Deletes one of the member's backgrounds (`id` in the body). Unknown or another member's → 404. */
-export const deleteBackground = defineEndpoint({
-  method: "DELETE",
-  path: "/api/users/back/delete",
-  body: Schema.Struct({ id: Id }),
-  response: Schema.Struct({ ok: Schema.Literal(true) }),
-});
+export const deleteBackground = define.delete(
+  "/api/users/back/delete",
+  Schema.Struct({ ok: Schema.Literal(true) }),
+  { body: Schema.Struct({ id: Id }) },
+);
 
 /**
  * Changes one of the member's backgrounds: `id` and any of `type`, `background`, `active`. The result
@@ -51,24 +43,18 @@ export const deleteBackground = defineEndpoint({
  * the type takes the new `background` too. `active: true` makes it the only active one; `false` leaves
  * none active. Unknown or another member's → 404. Answers the changed entry.
  */
-export const updateBackground = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/back/update",
+export const updateBackground = define.put("/api/users/back/update", Background, {
   body: Schema.Struct({
     id: Id,
     type: Schema.optionalKey(BackgroundTypeId),
     background: Schema.optionalKey(BackgroundValue),
     active: Schema.optionalKey(Schema.Boolean),
   }),
-  response: Background,
 });
 
 /** Makes background `id` the active one and every other of the member's inactive. Answers the entry. */
-export const activateBackground = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/back/update/one/:id",
+export const activateBackground = define.put("/api/users/back/update/one/:id", Background, {
   params: Schema.Struct({ id: IdFromString }),
-  response: Background,
 });
 
 /** A member's page backgrounds: the group the server serves from src/server/backgrounds/routes.ts. */

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint, type FileRule } from "../endpoint";
+import { define, type FileRule } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Blog, BlogAuthorsPage } from "../schema/blog";
 import { IdFromString, ShownName, Text } from "../schema/common";
@@ -31,20 +31,15 @@ export const blogCoverUrl = (id: number, version: number) =>
   `/api/publications/blog/${id}/cover?v=${version}`;
 
 /** Member `id`'s blog (404 for no such member). Anyone. */
-export const getBlog = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/blog/:id",
+export const getBlog = define.get("/api/publications/blog/:id", Blog, {
   params: Schema.Struct({ id: IdFromString }),
-  response: Blog,
 });
 
 /**
  * Changes the caller's own blog: `title` (1–100 characters), `description` (up to 500), a new `cover`
  * image, or `removeCover=1`. A cover of another type → 400 naming `cover`; too big → 413. Answers the blog.
  */
-export const updateBlog = defineEndpoint({
-  method: "PUT",
-  path: "/api/publications/blog",
+export const updateBlog = define.put("/api/publications/blog", Blog, {
   bodyKind: "form",
   files: blogCoverRules,
   body: Schema.Struct({
@@ -57,18 +52,14 @@ export const updateBlog = defineEndpoint({
     ),
     removeCover: Schema.optionalKey(Schema.Literals(["1"])),
   }),
-  response: Blog,
 });
 
 /**
  * The blogosphere's authors: members with at least one publication, the most followed first, each with
  * their best publication, {@link blogAuthorsPageSize} a page. Anyone.
  */
-export const listBlogAuthors = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/blogosphere/authors",
+export const listBlogAuthors = define.get("/api/publications/blogosphere/authors", BlogAuthorsPage, {
   query: Schema.Struct({ page: Schema.optionalKey(PageFromString) }),
-  response: BlogAuthorsPage,
 });
 
 export const blogsApi = { getBlog, updateBlog, listBlogAuthors } as const satisfies EndpointGroup;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define, defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Chat, ChatWithMessages } from "../schema/chat";
 import { IdFromString, Paged, Text } from "../schema/common";
@@ -19,23 +19,17 @@ export const searchUsersPageSize = 20;
  * The chats of member `{id}` (spec `GET /api/chats/byprofile/{id}`): the same as {@link listChats} with
  * `memberId={id}` — the caller's own id only (anyone else's → 403).
  */
-export const chatsByProfile = defineEndpoint({
-  method: "GET",
-  path: "/api/chats/byprofile/:id",
+export const chatsByProfile = define.get("/api/chats/byprofile/:id", Paged(Chat), {
   params: Schema.Struct({ id: IdFromString }),
   query: Schema.Struct({ page: Schema.optionalKey(PageFromString) }),
-  response: Paged(Chat),
 });
 
 /**
  * Page `{b}` of the messages of chat `{a}` (spec `GET /api/chats/messages/{a}/{b}`): the same as
  * `GET /api/messenger/chat/{a}?page={b}`.
  */
-export const chatMessages = defineEndpoint({
-  method: "GET",
-  path: "/api/chats/messages/:a/:b",
+export const chatMessages = define.get("/api/chats/messages/:a/:b", ChatWithMessages, {
   params: Schema.Struct({ a: IdFromString, b: PageFromString }),
-  response: ChatWithMessages,
 });
 
 /**
@@ -52,18 +46,11 @@ export const UnreadChats = Schema.Struct({
 });
 export type UnreadChats = typeof UnreadChats.Type;
 
-export const newMessages = defineEndpoint({
-  method: "GET",
-  path: "/api/chats/newmessages",
-  response: UnreadChats,
-});
+export const newMessages = define.get("/api/chats/newmessages", UnreadChats);
 
 /** The caller's chats (spec `GET /api/chats/`, query `page`): the same as {@link listChats}. */
-export const chatList = defineEndpoint({
-  method: "GET",
-  path: "/api/chats/",
+export const chatList = define.get("/api/chats/", Paged(Chat), {
   query: Schema.Struct({ page: Schema.optionalKey(PageFromString) }),
-  response: Paged(Chat),
 });
 
 /**
@@ -71,16 +58,13 @@ export const chatList = defineEndpoint({
  * name contains `strsearch` (any case; all members when it is empty), the caller and deleted accounts
  * left out, by name, {@link searchUsersPageSize} a page.
  */
-export const searchUsers = defineEndpoint({
-  method: "GET",
-  path: "/api/chats/searchusers/:page",
+export const searchUsers = define.get("/api/chats/searchusers/:page", Paged(ChatUser), {
   params: Schema.Struct({ page: PageFromString }),
   query: Schema.Struct({
     strsearch: Schema.optionalKey(
       Text.check(Schema.isMaxLength(100, { message: "Запрос — не длиннее 100 символов" })),
     ),
   }),
-  response: Paged(ChatUser),
 });
 
 /** Sends a message (spec `POST /api/chats/send`): the same as {@link sendMessage}. */

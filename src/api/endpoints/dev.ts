@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 
 /** A mail or SMS that the outbox holds instead of sending it (ARCHITECTURE §1). */
@@ -26,11 +26,7 @@ export type OutboxMessage = typeof OutboxMessage.Type;
  * `X-Real-IP`, `X-Forwarded-Host`) and its `Host` is a loopback name (`localhost`, `127.0.0.1`, `[::1]`).
  * Anyone else gets 403 FORBIDDEN with a message saying why.
  */
-export const listOutbox = defineEndpoint({
-  method: "GET",
-  path: "/api/dev/outbox",
-  response: Schema.Struct({ rows: Schema.Array(OutboxMessage) }),
-});
+export const listOutbox = define.get("/api/dev/outbox", Schema.Struct({ rows: Schema.Array(OutboxMessage) }));
 
 /** The /dev page's calls: served from src/server/dev/routes.ts. */
 export const devApi = {

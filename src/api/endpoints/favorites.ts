@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { FavoriteKind, FavoriteState, FavoritesPage, FavoriteTarget } from "../schema/favorite";
 import { PageFromString } from "./messenger";
@@ -15,31 +15,22 @@ import { PageFromString } from "./messenger";
 export const favoritesPageSize = 20;
 
 /** Bookmarks a member (not oneself: 400 naming `targetId`) or a message of one of the caller's chats. */
-export const addFavorite = defineEndpoint({
-  method: "POST",
-  path: "/api/users/favorites/create",
+export const addFavorite = define.post("/api/users/favorites/create", FavoriteState, {
   body: FavoriteTarget,
-  response: FavoriteState,
 });
 
 /** Removes a bookmark. */
-export const removeFavorite = defineEndpoint({
-  method: "DELETE",
-  path: "/api/users/favorites/ended",
+export const removeFavorite = define.delete("/api/users/favorites/ended", FavoriteState, {
   body: FavoriteTarget,
-  response: FavoriteState,
 });
 
 /**
  * The caller's favorites, newest first, {@link favoritesPageSize} a page; `kind` keeps one kind. What
  * is no longer there for them (a deleted account or message, a chat they left) is not listed.
  */
-export const listFavorites = defineEndpoint({
-  method: "GET",
-  path: "/api/users/favorites/:page",
+export const listFavorites = define.get("/api/users/favorites/:page", FavoritesPage, {
   params: Schema.Struct({ page: PageFromString }),
   query: Schema.Struct({ kind: Schema.optionalKey(FavoriteKind) }),
-  response: FavoritesPage,
 });
 
 export const favoritesApi = { addFavorite, removeFavorite, listFavorites } as const satisfies EndpointGroup;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define, defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { IdFromString } from "../schema/common";
 import { Friendship, FriendsPage } from "../schema/friend";
@@ -16,50 +16,27 @@ import { SearchText } from "./people";
 /** Friends a page. */
 export const friendsPageSize = 20;
 
-const FriendForm = Schema.Struct({ friendId: IdFromString });
+/** The write calls' body: the form field `friendId`. */
+const friendForm = { bodyKind: "form", body: Schema.Struct({ friendId: IdFromString }) } as const;
 
 /**
  * Asks `friendId` to be friends (`outgoing`). If they had asked the caller — also when the caller refused
  * them or ended the friendship, since they stayed subscribed — it makes the two friends at once. Already
  * asked, or friends → 409.
  */
-export const requestFriend = defineEndpoint({
-  method: "POST",
-  path: "/api/users/friends/create",
-  bodyKind: "form",
-  body: FriendForm,
-  response: Friendship,
-});
+export const requestFriend = define.post("/api/users/friends/create", Friendship, friendForm);
 
 /** Accepts `friendId`'s request (or takes back a refusal): friends. No request from them → 409. */
-export const acceptFriend = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/friends/update",
-  bodyKind: "form",
-  body: FriendForm,
-  response: Friendship,
-});
+export const acceptFriend = define.put("/api/users/friends/update", Friendship, friendForm);
 
 /**
  * Refuses `friendId`'s request (they stay subscribed to the caller and still see it as sent), or withdraws
  * the caller's own (nothing is left of it). Neither → 409.
  */
-export const refuseFriend = defineEndpoint({
-  method: "DELETE",
-  path: "/api/users/friends/rejected",
-  bodyKind: "form",
-  body: FriendForm,
-  response: Friendship,
-});
+export const refuseFriend = define.delete("/api/users/friends/rejected", Friendship, friendForm);
 
 /** Ends the friendship with `friendId`; they stay subscribed to the caller. Not friends → 409. */
-export const endFriendship = defineEndpoint({
-  method: "DELETE",
-  path: "/api/users/friends/ended",
-  bodyKind: "form",
-  body: FriendForm,
-  response: Friendship,
-});
+export const endFriendship = define.delete("/api/users/friends/ended", Friendship, friendForm);
 
 /**
  * Which of a member's friends a page lists: `all` (default); `online`, those with a page open now; `incoming` and `outgoing` requests (the

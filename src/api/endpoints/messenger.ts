@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint, type FileRule } from "../endpoint";
+import { define, defineEndpoint, type FileRule } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Chat, ChatMemberIds, ChatWithMessages } from "../schema/chat";
 import { Id, IdFromString, Paged } from "../schema/common";
@@ -69,12 +69,9 @@ const MessageParams = Schema.Struct({ id: IdFromString });
  * member it is their direct chat: if it exists already, that one is answered (never a second). With more,
  * a new group chat. An unknown or deleted member → 400 naming `members`. Answers the {@link Chat}.
  */
-export const createChat = defineEndpoint({
-  method: "POST",
-  path: "/api/messenger/chat",
+export const createChat = define.post("/api/messenger/chat", Chat, {
   bodyKind: "form",
   body: Schema.Struct({ members: ChatMemberIds }),
-  response: Chat,
 });
 
 /**
@@ -82,14 +79,11 @@ export const createChat = defineEndpoint({
  * {@link chatsPageSize} a page (spec §7 `GET /api/messenger/chat`, query `memberId`, `page`). `memberId`
  * is the member whose chats these are: it must be the caller (anyone else's → 403); without it, the caller.
  */
-export const listChats = defineEndpoint({
-  method: "GET",
-  path: "/api/messenger/chat",
+export const listChats = define.get("/api/messenger/chat", Paged(Chat), {
   query: Schema.Struct({
     memberId: Schema.optionalKey(IdFromString),
     page: Schema.optionalKey(PageFromString),
   }),
-  response: Paged(Chat),
 });
 
 /**
@@ -98,16 +92,13 @@ export const listChats = defineEndpoint({
  * ({@link messagesPageSize} by default). `before` (a message id) instead answers the `limit` messages
  * just older than that message — pages that do not shift while new messages arrive. Rows are oldest first.
  */
-export const getChat = defineEndpoint({
-  method: "GET",
-  path: "/api/messenger/chat/:id",
+export const getChat = define.get("/api/messenger/chat/:id", ChatWithMessages, {
   params: ChatParams,
   query: Schema.Struct({
     page: Schema.optionalKey(PageFromString),
     limit: Schema.optionalKey(IdFromString.check(Schema.isLessThanOrEqualTo(maxMessagesPageSize))),
     before: Schema.optionalKey(IdFromString),
   }),
-  response: ChatWithMessages,
 });
 
 /**
@@ -131,13 +122,10 @@ export type ReadReceipt = typeof ReadReceipt.Type;
  * `isChecked`, and the caller's unread count drops accordingly. When something changed, every member gets
  * a `messenger`/`check` event with the {@link ReadReceipt} (the senders' ticks turn double).
  */
-export const markChatRead = defineEndpoint({
-  method: "PUT",
-  path: "/api/messenger/chat/:id",
+export const markChatRead = define.put("/api/messenger/chat/:id", ReadReceipt, {
   params: ChatParams,
   bodyKind: "form",
   body: Schema.Struct({ upToId: Schema.optionalKey(IdFromString) }),
-  response: ReadReceipt,
 });
 
 /**
@@ -147,9 +135,7 @@ export const markChatRead = defineEndpoint({
  * 400 naming `content`). Answers the stored {@link Message}; every member of the chat gets it in a
  * `messenger`/`send` event.
  */
-export const sendMessage = defineEndpoint({
-  method: "POST",
-  path: "/api/messenger/message/",
+export const sendMessage = define.post("/api/messenger/message/", Message, {
   bodyKind: "form",
   files: messageFileRules,
   body: Schema.Struct({
@@ -157,29 +143,20 @@ export const sendMessage = defineEndpoint({
     content: Schema.optionalKey(MessageContent),
     isAudio: Schema.optionalKey(FormBoolean),
   }),
-  response: Message,
 });
 
 /** One message of a chat the caller is in (spec §7 `GET /api/messenger/message/{id}`). */
-export const getMessage = defineEndpoint({
-  method: "GET",
-  path: "/api/messenger/message/:id",
-  params: MessageParams,
-  response: Message,
-});
+export const getMessage = define.get("/api/messenger/message/:id", Message, { params: MessageParams });
 
 /**
  * Changes the text of one's own message (spec §7 `PUT /api/messenger/message/{id}`, form `content`) and
  * marks it edited (`editedAt`). Someone else's message → 403; a forwarded one cannot be changed (403);
  * empty text on a message without files → 400. Every member gets `messenger`/`update` with the message.
  */
-export const editMessage = defineEndpoint({
-  method: "PUT",
-  path: "/api/messenger/message/:id",
+export const editMessage = define.put("/api/messenger/message/:id", Message, {
   params: MessageParams,
   bodyKind: "form",
   body: Schema.Struct({ content: MessageContent }),
-  response: Message,
 });
 
 /** The same as {@link editMessage} (spec §7 lists PATCH too). */
@@ -193,11 +170,8 @@ export type DeletedMessage = typeof DeletedMessage.Type;
  * Deletes one's own message for everyone (spec §7 `DELETE /api/messenger/message/{id}`): the message,
  * its reactions and its files are gone. Someone else's → 403. Every member gets `messenger`/`delete`.
  */
-export const deleteMessage = defineEndpoint({
-  method: "DELETE",
-  path: "/api/messenger/message/:id",
+export const deleteMessage = define.delete("/api/messenger/message/:id", DeletedMessage, {
   params: MessageParams,
-  response: DeletedMessage,
 });
 
 /**
@@ -206,13 +180,10 @@ export const deleteMessage = defineEndpoint({
  * `forwardedFrom` is the original author. The caller must be in both chats (else 404). Answers the new
  * message; the members of the target chat get `messenger`/`send`.
  */
-export const forwardMessage = defineEndpoint({
-  method: "POST",
-  path: "/api/messenger/message/:id/forward",
+export const forwardMessage = define.post("/api/messenger/message/:id/forward", Message, {
   params: MessageParams,
   bodyKind: "form",
   body: Schema.Struct({ newChatId: IdFromString }),
-  response: Message,
 });
 
 /**
@@ -220,13 +191,10 @@ export const forwardMessage = defineEndpoint({
  * message (spec §7 `POST /api/messenger/message/{id}/reaction`). One per member per code: adding it again
  * changes nothing. Answers the message with its counted reactions; members get `messenger`/`update`.
  */
-export const addReaction = defineEndpoint({
-  method: "POST",
-  path: "/api/messenger/message/:id/reaction",
+export const addReaction = define.post("/api/messenger/message/:id/reaction", Message, {
   params: MessageParams,
   bodyKind: "form",
   body: Schema.Struct({ code: ReactionCode }),
-  response: Message,
 });
 
 /** Takes the caller's reaction `code` back (spec §7 `DELETE …/reaction`); not having it is fine. */
@@ -239,13 +207,10 @@ export const removeReaction = defineEndpoint({ ...addReaction, method: "DELETE" 
  * Content-Type, Content-Disposition with its name (`inline` for pictures, audio and video, else
  * `attachment`), and `Range` requests answered with 206 (seeking in audio).
  */
-export const downloadAttachment = defineEndpoint({
-  method: "GET",
-  path: "/api/messenger/message/download/:id",
+export const downloadAttachment = define.get("/api/messenger/message/download/:id", Schema.Void, {
   params: Schema.Struct({ id: IdFromString }),
   query: Schema.Struct({ isAudio: Schema.optionalKey(FormBoolean) }),
   responseKind: "file",
-  response: Schema.Void,
 });
 
 /** The download address of an attachment (`Attachment.url`). */

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define, defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { IdFromString, Text, TrimmedText } from "../schema/common";
 import {
@@ -48,78 +48,51 @@ export const listNotifications = defineEndpoint({
 });
 
 /** The caller's unread notifications in all and per type (the bell and the tabs). */
-export const notificationCounters = defineEndpoint({
-  method: "GET",
-  path: "/api/notifications/user/counters",
-  response: NotificationCounters,
-});
+export const notificationCounters = define.get("/api/notifications/user/counters", NotificationCounters);
 
 /** Marks one notification read — or unread again with `checked: false`. Another's or unknown → 404. */
-export const markNotification = defineEndpoint({
-  method: "PATCH",
-  path: "/api/notifications/:id",
+export const markNotification = define.patch("/api/notifications/:id", NotificationCounters, {
   params: Schema.Struct({ id: IdFromString }),
   body: Schema.Struct({ checked: Schema.optionalKey(Schema.Boolean) }),
-  response: NotificationCounters,
 });
 
 /** Marks every notification of one type read. */
-export const markNotificationType = defineEndpoint({
-  method: "PATCH",
-  path: "/api/notifications/check/:type",
+export const markNotificationType = define.patch("/api/notifications/check/:type", NotificationCounters, {
   params: Schema.Struct({ type: NotificationType }),
-  response: NotificationCounters,
 });
 
 /** Marks all the caller's notifications read. */
-export const markAllNotifications = defineEndpoint({
-  method: "PATCH",
-  path: "/api/notifications/user/check",
-  response: NotificationCounters,
-});
+export const markAllNotifications = define.patch("/api/notifications/user/check", NotificationCounters);
 
 /** Deletes one notification. Another's or unknown → 404. */
-export const deleteNotification = defineEndpoint({
-  method: "DELETE",
-  path: "/api/notifications/:id",
+export const deleteNotification = define.delete("/api/notifications/:id", NotificationCounters, {
   params: Schema.Struct({ id: IdFromString }),
-  response: NotificationCounters,
 });
 
 /** Clears the archive (every read notification) of member `x`: that member or an admin. Answers x's counters. */
-export const clearNotificationArchive = defineEndpoint({
-  method: "DELETE",
-  path: "/api/notifications/delete/user/:x",
-  params: Schema.Struct({ x: IdFromString }),
-  response: NotificationCounters,
-});
+export const clearNotificationArchive = define.delete(
+  "/api/notifications/delete/user/:x",
+  NotificationCounters,
+  { params: Schema.Struct({ x: IdFromString }) },
+);
 
 /** An admin sends member `id` a system notification. Unknown or deleted member → 404. */
-export const sendSystemNotification = defineEndpoint({
-  method: "POST",
-  path: "/api/notifications/:id",
+export const sendSystemNotification = define.post("/api/notifications/:id", Notification, {
   params: Schema.Struct({ id: IdFromString }),
   body: Schema.Struct({
     title: TrimmedText.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
     text: Text.check(Schema.isMaxLength(2000)),
   }),
-  response: Notification,
 });
 
 /** The caller's choices for every type of notification. */
-export const notificationSettings = defineEndpoint({
-  method: "GET",
-  path: "/api/notifications/settings",
-  response: NotificationSettings,
-});
+export const notificationSettings = define.get("/api/notifications/settings", NotificationSettings);
 
 /**
  * Changes the caller's choices for one type (the fields given; the rest stay). `from` is refused for a
  * type without an actor. Answers every type's choices.
  */
-export const updateNotificationSetting = defineEndpoint({
-  method: "PUT",
-  path: "/api/notifications/settings",
+export const updateNotificationSetting = define.put("/api/notifications/settings", NotificationSettings, {
   body: Schema.Struct({
     type: NotificationType,
     show: Schema.optionalKey(Schema.Boolean),
@@ -127,7 +100,6 @@ export const updateNotificationSetting = defineEndpoint({
     desktop: Schema.optionalKey(Schema.Boolean),
     from: Schema.optionalKey(NotificationSource),
   }),
-  response: NotificationSettings,
 });
 
 /** The member's notifications: the group the server serves from src/server/notifications/routes.ts. */

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { IdFromString, TrimmedText } from "../schema/common";
 import { MembersPage } from "../schema/subscription";
@@ -30,68 +30,40 @@ const SearchQuery = Schema.Struct({
 });
 
 /** Every member, page `n` (spec §7 `GET /api/users/page/{n}`). */
-export const listMembers = defineEndpoint({
-  method: "GET",
-  path: "/api/users/page/:n",
+export const listMembers = define.get("/api/users/page/:n", MembersPage, {
   params: Schema.Struct({ n: IdFromString }),
-  response: MembersPage,
 });
 
 /**
  * Members whose name holds `strsearch` (an administrator's search also looks in e-mail addresses), with
  * role `role` when given; page `x` (spec §7 `GET /api/users/search/{x}`).
  */
-export const searchMembers = defineEndpoint({
-  method: "GET",
-  path: "/api/users/search/:x",
+export const searchMembers = define.get("/api/users/search/:x", MembersPage, {
   params: Schema.Struct({ x: IdFromString }),
   query: SearchQuery,
-  response: MembersPage,
 });
 
 /** Members with role `a`, page `b`, optionally searched (spec §7 `GET /api/users/by/role/{a}/{b}`). Admins. */
-export const membersByRole = defineEndpoint({
-  method: "GET",
-  path: "/api/users/by/role/:a/:b",
+export const membersByRole = define.get("/api/users/by/role/:a/:b", MembersPage, {
   params: Schema.Struct({ a: RoleIdFromString, b: IdFromString }),
   query: Schema.Struct({ strsearch: Schema.optionalKey(SearchText) }),
-  response: MembersPage,
 });
 
 /** The first page of every member (spec §7 `GET /api/users/list`): what `page/1` answers. */
-export const listMembersFirst = defineEndpoint({
-  method: "GET",
-  path: "/api/users/list",
-  response: MembersPage,
-});
+export const listMembersFirst = define.get("/api/users/list", MembersPage);
 
 /** The trainers (role 4), first page by name (spec §7 `GET /api/users/trainerlist`). Members only. */
-export const listTrainers = defineEndpoint({
-  method: "GET",
-  path: "/api/users/trainerlist",
-  response: MembersPage,
-});
+export const listTrainers = define.get("/api/users/trainerlist", MembersPage);
 
 /** The students (role 8), first page by name (spec §7 `GET /api/users/students`). Members only. */
-export const listStudents = defineEndpoint({
-  method: "GET",
-  path: "/api/users/students",
-  response: MembersPage,
-});
+export const listStudents = define.get("/api/users/students", MembersPage);
 
 /** The curators (role 3), first page by name (spec §7 `GET /api/users/curators/list`). Members only. */
-export const listCurators = defineEndpoint({
-  method: "GET",
-  path: "/api/users/curators/list",
-  response: MembersPage,
-});
+export const listCurators = define.get("/api/users/curators/list", MembersPage);
 
 /** The curators, page `x` (spec §7 `GET /api/users/curators/all/{x}`). Members only. */
-export const curatorsPage = defineEndpoint({
-  method: "GET",
-  path: "/api/users/curators/all/:x",
+export const curatorsPage = define.get("/api/users/curators/all/:x", MembersPage, {
   params: Schema.Struct({ x: IdFromString }),
-  response: MembersPage,
 });
 
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
@@ -100,11 +72,10 @@ const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
  * The community in three figures for the admin area's front page: live confirmed members, those online
  * now (a page open, heard within 90 s), and those who joined in the last 7 days. Admins only.
  */
-export const communityFigures = defineEndpoint({
-  method: "GET",
-  path: "/api/admin/figures",
-  response: Schema.Struct({ members: Count, online: Count, newThisWeek: Count }),
-});
+export const communityFigures = define.get(
+  "/api/admin/figures",
+  Schema.Struct({ members: Count, online: Count, newThisWeek: Count }),
+);
 
 /** A leader of the community: a member by how many follow them (subscribers and friends). */
 export const Leader = Schema.Struct({ user: PublicUser, subscribers: Count, friends: Count });
@@ -118,11 +89,7 @@ export const leadersCount = 10;
  * whom the most members follow — subscribers plus friends (a friend follows too) — then by name.
  * Members only.
  */
-export const listLeaders = defineEndpoint({
-  method: "GET",
-  path: "/api/users/leaders",
-  response: Schema.Array(Leader),
-});
+export const listLeaders = define.get("/api/users/leaders", Schema.Array(Leader));
 
 export const peopleApi = {
   listLeaders,

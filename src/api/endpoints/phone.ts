@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Phone, SessionUser, SmsCode } from "../schema/account";
 
@@ -29,12 +29,11 @@ export const smsCodeRules = { lifetimeMinutes: 10, maxAttempts: 5 } as const;
  * Other answers: 409 CONFLICT when the phone is already confirmed by another account; 429 with
  * `Retry-After` over the limit (5 SMS an hour per member, 20 per IP).
  */
-export const sendSms = defineEndpoint({
-  method: "POST",
-  path: "/api/users/sendsms",
-  body: Schema.Struct({ phone: Phone }),
-  response: Schema.Struct({ phone: Phone, expiresAt: Schema.String }),
-});
+export const sendSms = define.post(
+  "/api/users/sendsms",
+  Schema.Struct({ phone: Phone, expiresAt: Schema.String }),
+  { body: Schema.Struct({ phone: Phone }) },
+);
 
 /**
  * Confirms the member's phone with the code of their latest SMS to it. `type` names the channel: `sms`
@@ -46,12 +45,9 @@ export const sendSms = defineEndpoint({
  * code → 400 naming `code` with the reason (ask for a new SMS). 409 CONFLICT when another account
  * confirmed this phone meanwhile. Rate limited per member (10 tries per 15 min).
  */
-export const verifyPhone = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/verify/phone/:type",
+export const verifyPhone = define.put("/api/users/verify/phone/:type", SessionUser, {
   params: Schema.Struct({ type: Schema.Literals(["sms"]) }),
   body: Schema.Struct({ phone: Phone, code: SmsCode }),
-  response: SessionUser,
 });
 
 /**
@@ -61,12 +57,11 @@ export const verifyPhone = defineEndpoint({
  * at all. Hence a confirmed phone proves only that the member typed it; once a real gateway is wired
  * in, this call must answer 404 so that the code can come from the phone alone.
  */
-export const phoneCode = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/verify/phonecode",
-  body: Schema.Struct({ phone: Phone }),
-  response: Schema.Struct({ code: SmsCode, expiresAt: Schema.String }),
-});
+export const phoneCode = define.put(
+  "/api/users/verify/phonecode",
+  Schema.Struct({ code: SmsCode, expiresAt: Schema.String }),
+  { body: Schema.Struct({ phone: Phone }) },
+);
 
 /** Confirming a member's phone by SMS: served from src/server/phone/routes.ts. */
 export const phoneApi = {

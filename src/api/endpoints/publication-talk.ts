@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Id, IdFromString, IsoDateTime, Paged, TrimmedText } from "../schema/common";
 import { ReactionCode } from "../schema/message";
@@ -25,30 +25,25 @@ export type PublicationReactions = typeof PublicationReactions.Type;
 const ArticleParams = Schema.Struct({ id: IdFromString });
 
 /** Gives a reaction (twice is once); answers the reactions. */
-export const addPublicationReaction = defineEndpoint({
-  method: "POST",
-  path: "/api/publications/article/:id/reactions",
-  params: ArticleParams,
-  body: Schema.Struct({ code: ReactionCode }),
-  response: PublicationReactions,
-});
+export const addPublicationReaction = define.post(
+  "/api/publications/article/:id/reactions",
+  PublicationReactions,
+  { params: ArticleParams, body: Schema.Struct({ code: ReactionCode }) },
+);
 
 /** Takes one's reaction back (none: nothing changes); answers the reactions. */
-export const removePublicationReaction = defineEndpoint({
-  method: "DELETE",
-  path: "/api/publications/article/:id/reactions",
-  params: ArticleParams,
-  body: Schema.Struct({ code: ReactionCode }),
-  response: PublicationReactions,
-});
+export const removePublicationReaction = define.delete(
+  "/api/publications/article/:id/reactions",
+  PublicationReactions,
+  { params: ArticleParams, body: Schema.Struct({ code: ReactionCode }) },
+);
 
 /** A publication's reactions (anyone; `mine` is false for a visitor). */
-export const listPublicationReactions = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/article/:id/reactions",
-  params: ArticleParams,
-  response: PublicationReactions,
-});
+export const listPublicationReactions = define.get(
+  "/api/publications/article/:id/reactions",
+  PublicationReactions,
+  { params: ArticleParams },
+);
 
 /** A comment's text: 1–2 000 characters. */
 export const CommentText = TrimmedText.check(
@@ -72,40 +67,28 @@ export type Comment = typeof Comment.Type;
 export const commentsPageSize = 50;
 
 /** A publication's comments, oldest first, {@link commentsPageSize} a page. Anyone. */
-export const listComments = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/article/:id/comments",
+export const listComments = define.get("/api/publications/article/:id/comments", Paged(Comment), {
   params: ArticleParams,
   query: Schema.Struct({ page: Schema.optionalKey(PageFromString) }),
-  response: Paged(Comment),
 });
 
 /** Comments (`replyToId`: a comment of the same publication, else 400 naming it). */
-export const addComment = defineEndpoint({
-  method: "POST",
-  path: "/api/publications/article/:id/comments",
+export const addComment = define.post("/api/publications/article/:id/comments", Comment, {
   params: ArticleParams,
   body: Schema.Struct({ text: CommentText, replyToId: Schema.optionalKey(Id) }),
-  response: Comment,
 });
 
 const CommentParams = Schema.Struct({ id: IdFromString });
 
 /** Changes one's comment (someone else's → 403). */
-export const editComment = defineEndpoint({
-  method: "PUT",
-  path: "/api/publications/comments/:id",
+export const editComment = define.put("/api/publications/comments/:id", Comment, {
   params: CommentParams,
   body: Schema.Struct({ text: CommentText }),
-  response: Comment,
 });
 
 /** Deletes a comment: its author, the publication's author, or an admin (anyone else → 403). */
-export const deleteComment = defineEndpoint({
-  method: "DELETE",
-  path: "/api/publications/comments/:id",
+export const deleteComment = define.delete("/api/publications/comments/:id", Schema.Struct({ id: Id }), {
   params: CommentParams,
-  response: Schema.Struct({ id: Id }),
 });
 
 export const publicationTalkApi = {

@@ -1,5 +1,5 @@
 import { Schema, SchemaGetter } from "effect";
-import { defineEndpoint, type FileRule } from "../endpoint";
+import { define, defineEndpoint, type FileRule } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Id, IdFromString, IsoDateTime, ShownName } from "../schema/common";
 import { MediaPage, MediaView } from "../schema/media";
@@ -80,13 +80,10 @@ const PublicationForm = {
  * sent, makes a retried request answer the first one's publication instead of writing another. A file
  * refused on the way (type, size) is 400/413 naming it, and nothing is written.
  */
-export const createPublication = defineEndpoint({
-  method: "POST",
-  path: "/api/publications/article/create",
+export const createPublication = define.post("/api/publications/article/create", Publication, {
   bodyKind: "form",
   files: publicationFileRules,
   body: Schema.Struct(PublicationForm),
-  response: Publication,
 });
 
 /**
@@ -119,40 +116,29 @@ export const editPublication = defineEndpoint({
 });
 
 /** Deletes a publication with its files (spec §7 `DELETE /api/publications/article/delete/{id}`): its author or an admin. */
-export const deletePublication = defineEndpoint({
-  method: "DELETE",
-  path: "/api/publications/article/delete/:id",
-  params: Schema.Struct({ id: IdFromString }),
-  response: Schema.Struct({ id: Id }),
-});
+export const deletePublication = define.delete(
+  "/api/publications/article/delete/:id",
+  Schema.Struct({ id: Id }),
+  { params: Schema.Struct({ id: IdFromString }) },
+);
 
 /** The rubrics (id, the section's path, its Russian name). Anyone. */
-export const listRubrics = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/rubrics",
-  response: Schema.Array(Rubric),
-});
+export const listRubrics = define.get("/api/publications/rubrics", Schema.Array(Rubric));
 
 /**
  * One publication with its text, files and counters. A published one: anyone (a member's view counts once
  * a day; the author's never). Any other: its author only (404 otherwise).
  */
-export const getPublication = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/article/:id",
+export const getPublication = define.get("/api/publications/article/:id", Publication, {
   params: Schema.Struct({ id: IdFromString }),
-  response: Publication,
 });
 
 const FeedQuery = Schema.Struct({ page: Schema.optionalKey(PageFromString) });
 
 /** A rubric's feed, newest first. Anyone. */
-export const rubricFeed = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/feed/rubric/:rubricId",
+export const rubricFeed = define.get("/api/publications/feed/rubric/:rubricId", PublicationsPage, {
   params: Schema.Struct({ rubricId: IdFromString.pipe(Schema.decodeTo(RubricId)) }),
   query: FeedQuery,
-  response: PublicationsPage,
 });
 
 /**
@@ -168,58 +154,38 @@ export const authorFeed = defineEndpoint({
 });
 
 /** Everything published, `new` (newest first) or `popular` (most viewed and reacted to in the last 30 days). Anyone. */
-export const allFeed = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/feed/all",
+export const allFeed = define.get("/api/publications/feed/all", PublicationsPage, {
   query: Schema.Struct({
     page: Schema.optionalKey(PageFromString),
     sort: Schema.optionalKey(Schema.Literals(["new", "popular"])),
   }),
-  response: PublicationsPage,
 });
 
 /** The caller's feed (`/profile/{id}/feed`): what their friends and those they follow published, newest first. */
-export const followingFeed = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/feed/following",
+export const followingFeed = define.get("/api/publications/feed/following", PublicationsPage, {
   query: FeedQuery,
-  response: PublicationsPage,
 });
 
 /** The caller's unpublished ones — drafts, scheduled, hidden — last changed first. */
-export const listDrafts = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/drafts",
-  query: FeedQuery,
-  response: PublicationsPage,
-});
+export const listDrafts = define.get("/api/publications/drafts", PublicationsPage, { query: FeedQuery });
 
 /** The earlier versions of one's publication, newest first (its author only; 404 otherwise). */
-export const listRevisions = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/article/:id/revisions",
+export const listRevisions = define.get("/api/publications/article/:id/revisions", Schema.Array(Revision), {
   params: Schema.Struct({ id: IdFromString }),
-  response: Schema.Array(Revision),
 });
 
 /**
  * A member's photos and videos (the images and videos among their live publications' covers and
  * attachments), newest first, {@link mediaPageSize} a page: `/profile/{id}/photo-video`. Anyone.
  */
-export const listMedia = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/media/user/:id",
+export const listMedia = define.get("/api/publications/media/user/:id", MediaPage, {
   params: Schema.Struct({ id: IdFromString }),
   query: FeedQuery,
-  response: MediaPage,
 });
 
 /** One photo or video with its neighbours in its author's media (the viewer's ← →); 404 when it is none. Anyone. */
-export const getMedia = defineEndpoint({
-  method: "GET",
-  path: "/api/publications/media/:mediaId",
+export const getMedia = define.get("/api/publications/media/:mediaId", MediaView, {
   params: Schema.Struct({ mediaId: IdFromString }),
-  response: MediaView,
 });
 
 /** Where a publication's file is served (published: anyone; otherwise its author only). */

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Email, LinkCode, linkRefusals, Password } from "../schema/account";
 import { Interests, Privacy } from "../schema/settings";
@@ -11,11 +11,7 @@ import { Interests, Privacy } from "../schema/settings";
  */
 
 /** The caller's privacy. */
-export const getPrivacy = defineEndpoint({
-  method: "GET",
-  path: "/api/users/settings/privacy",
-  response: Privacy,
-});
+export const getPrivacy = define.get("/api/users/settings/privacy", Privacy);
 
 /**
  * Sets the caller's privacy, both parts at once; answers it. Who may write applies to chats from now on:
@@ -23,19 +19,11 @@ export const getPrivacy = defineEndpoint({
  * not affected). Who sees their friends applies to `GET /api/users/friends/user/{id}` (all, online,
  * mutual: 403 to those it leaves out) — the counts on the profile stay public.
  */
-export const setPrivacy = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/settings/privacy",
-  body: Privacy,
-  response: Privacy,
-});
+export const setPrivacy = define.put("/api/users/settings/privacy", Privacy, { body: Privacy });
 
 /** Replaces the caller's interests (order kept; an empty list removes them); answers them. */
-export const setInterests = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/interests",
+export const setInterests = define.put("/api/users/interests", Schema.Struct({ interests: Interests }), {
   body: Schema.Struct({ interests: Interests }),
-  response: Schema.Struct({ interests: Interests }),
 });
 
 /**
@@ -45,12 +33,11 @@ export const setInterests = defineEndpoint({
  * The address of another live account → 409 CONFLICT naming `email`; the current one → 400 naming
  * `email`. Rate limited per member.
  */
-export const changeEmail = defineEndpoint({
-  method: "POST",
-  path: "/api/users/email/change",
-  body: Schema.Struct({ email: Email, password: Password }),
-  response: Schema.Struct({ pendingEmail: Schema.String }),
-});
+export const changeEmail = define.post(
+  "/api/users/email/change",
+  Schema.Struct({ pendingEmail: Schema.String }),
+  { body: Schema.Struct({ email: Email, password: Password }) },
+);
 
 /**
  * Confirms the new address with the mailed link's code — from any browser, logged in or not: the code
@@ -58,11 +45,8 @@ export const changeEmail = defineEndpoint({
  * the address taken by another account meanwhile → 409, nothing changed. Every session stays: the
  * member proved the new mailbox; the old address gets nothing (the owner asked with the password).
  */
-export const confirmEmail = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/email/confirm",
+export const confirmEmail = define.put("/api/users/email/confirm", Schema.Struct({ email: Schema.String }), {
   body: Schema.Struct({ code: LinkCode }),
-  response: Schema.Struct({ email: Schema.String }),
   reasons: linkRefusals,
 });
 

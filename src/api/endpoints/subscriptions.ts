@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { IdFromString } from "../schema/common";
 import { MembersPage, Subscription } from "../schema/subscription";
@@ -17,45 +17,28 @@ import { PageFromString } from "./messenger";
 /** Members a page. */
 export const membersPageSize = 20;
 
-const SubscriptionForm = Schema.Struct({ userId: IdFromString });
+/** The write calls' body: the form field `userId`. */
+const subscriptionForm = { bodyKind: "form", body: Schema.Struct({ userId: IdFromString }) } as const;
 
 /** Follows `userId`. Already following — or their friend, or asking to be (that follows them) → 409. */
-export const subscribe = defineEndpoint({
-  method: "POST",
-  path: "/api/users/subscriptions/create",
-  bodyKind: "form",
-  body: SubscriptionForm,
-  response: Subscription,
-});
+export const subscribe = define.post("/api/users/subscriptions/create", Subscription, subscriptionForm);
 
 /**
  * Stops following `userId`. Not following → 409; a friend request still follows them (withdraw it with
  * `DELETE /api/users/friends/rejected`).
  */
-export const unsubscribe = defineEndpoint({
-  method: "DELETE",
-  path: "/api/users/subscriptions/ended",
-  bodyKind: "form",
-  body: SubscriptionForm,
-  response: Subscription,
-});
+export const unsubscribe = define.delete("/api/users/subscriptions/ended", Subscription, subscriptionForm);
 
 const ListParams = Schema.Struct({ id: IdFromString, page: PageFromString });
 
 /** Whom member `id` follows, by name, {@link membersPageSize} a page (spec §7). Members only. */
-export const listSubscriptions = defineEndpoint({
-  method: "GET",
-  path: "/api/users/profile/:id/subscriptions/:page",
+export const listSubscriptions = define.get("/api/users/profile/:id/subscriptions/:page", MembersPage, {
   params: ListParams,
-  response: MembersPage,
 });
 
 /** Who follows member `id` (their friends not counted: they are friends), by name. Members only. */
-export const listSubscribers = defineEndpoint({
-  method: "GET",
-  path: "/api/users/profile/:id/subscribers/:page",
+export const listSubscribers = define.get("/api/users/profile/:id/subscribers/:page", MembersPage, {
   params: ListParams,
-  response: MembersPage,
 });
 
 export const subscriptionsApi = {

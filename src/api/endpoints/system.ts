@@ -1,13 +1,9 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 
 /** Liveness: answers `{ status: "ok" }` while the process serves requests. */
-export const health = defineEndpoint({
-  method: "GET",
-  path: "/api/health",
-  response: Schema.Struct({ status: Schema.Literal("ok") }),
-});
+export const health = define.get("/api/health", Schema.Struct({ status: Schema.Literal("ok") }));
 
 /** Liveness: served from src/server/system/routes.ts. */
 export const systemApi = {

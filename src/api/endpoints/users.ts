@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { defineEndpoint } from "../endpoint";
+import { define, defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { Password, SessionUser, UserName } from "../schema/account";
 import { Id, IdFromString, IsoDateTime } from "../schema/common";
@@ -8,11 +8,8 @@ import { About, BirthdayField, City } from "../schema/settings";
 import { PublicUser, RoleId } from "../schema/user";
 
 /** One user's public card (spec §7 `GET /api/users/one/{id}`); 404 NOT_FOUND for an unknown or deleted id. */
-export const getUser = defineEndpoint({
-  method: "GET",
-  path: "/api/users/one/:id",
+export const getUser = define.get("/api/users/one/:id", PublicUser, {
   params: Schema.Struct({ id: IdFromString }),
-  response: PublicUser,
 });
 
 /** What an uploaded avatar may be: its size and the image types recognised from the file's first bytes. */
@@ -51,11 +48,8 @@ export const updateProfile = defineEndpoint({
  * A member's profile as the caller sees it (spec §7 `GET /api/users/profile/{id}`): card, friendship,
  * counters. Members only; an unknown, unconfirmed or deleted member → 404.
  */
-export const getProfile = defineEndpoint({
-  method: "GET",
-  path: "/api/users/profile/:id",
+export const getProfile = define.get("/api/users/profile/:id", Profile, {
   params: Schema.Struct({ id: IdFromString }),
-  response: Profile,
 });
 
 /**
@@ -64,31 +58,26 @@ export const getProfile = defineEndpoint({
  * of theirs ends at once — whoever knew the old password is out — and unused reset links die; this one
  * stays logged in. Rate limited per member.
  */
-export const changePassword = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/password/change",
-  body: Schema.Struct({ currentPassword: Password, password: Password }),
-  response: Schema.Struct({ ok: Schema.Literal(true) }),
-});
+export const changePassword = define.put(
+  "/api/users/password/change",
+  Schema.Struct({ ok: Schema.Literal(true) }),
+  { body: Schema.Struct({ currentPassword: Password, password: Password }) },
+);
 
 /** A member's profile counters alone (spec §7 `GET /api/users/profile/{id}/counters`). Members only. */
-export const profileCounters = defineEndpoint({
-  method: "GET",
-  path: "/api/users/profile/:id/counters",
+export const profileCounters = define.get("/api/users/profile/:id/counters", ProfileCounters, {
   params: Schema.Struct({ id: IdFromString }),
-  response: ProfileCounters,
 });
 
 /**
  * Counts the caller's view of member `id`'s profile (spec §7 `POST /api/users/profile/{id}/create/view`):
  * once per viewer a day, one's own never. Answers the views counted so far. Members only.
  */
-export const recordProfileView = defineEndpoint({
-  method: "POST",
-  path: "/api/users/profile/:id/create/view",
-  params: Schema.Struct({ id: IdFromString }),
-  response: Schema.Struct({ views: Schema.Int }),
-});
+export const recordProfileView = define.post(
+  "/api/users/profile/:id/create/view",
+  Schema.Struct({ views: Schema.Int }),
+  { params: Schema.Struct({ id: IdFromString }) },
+);
 
 /** The name every deleted account shows where it is still referenced (messages, referrals). */
 export const deletedAccountName = "Удалённый аккаунт";
@@ -106,11 +95,8 @@ export const deletedAccountName = "Удалённый аккаунт";
  * - what others see afterwards: `GET /api/users/one/{id}` answers 404 and the account is in no list;
  *   messages and referrals keep the row's id, shown under {@link deletedAccountName}.
  */
-export const deleteAccount = defineEndpoint({
-  method: "DELETE",
-  path: "/api/users/delete",
+export const deleteAccount = define.delete("/api/users/delete", Schema.Struct({ ok: Schema.Literal(true) }), {
   body: Schema.Struct({ password: Password }),
-  response: Schema.Struct({ ok: Schema.Literal(true) }),
 });
 
 const knownRoleIds: ReadonlySet<number> = new Set(Object.values(RoleId));
@@ -127,12 +113,9 @@ export const KnownRoleId = Id.check(
  * copy when the change is announced), so no session is ended;
  * their open pages learn of it from the `role` socket event (spec §4).
  */
-export const changeRole = defineEndpoint({
-  method: "PUT",
-  path: "/api/users/changerole/:id",
+export const changeRole = define.put("/api/users/changerole/:id", PublicUser, {
   params: Schema.Struct({ id: IdFromString }),
   body: Schema.Struct({ roleId: KnownRoleId }),
-  response: PublicUser,
 });
 
 /** The `b` of `del/role`: a known role other than member, which every account keeps. */
@@ -149,11 +132,8 @@ const RemovableRoleId = IdFromString.check(
  * is never left without anyone. Unknown or deleted member → 404; a role they do not have → 200, nothing
  * changes. Answers the member's public card.
  */
-export const removeRole = defineEndpoint({
-  method: "DELETE",
-  path: "/api/users/del/role/:a/:b",
+export const removeRole = define.delete("/api/users/del/role/:a/:b", PublicUser, {
   params: Schema.Struct({ a: IdFromString, b: RemovableRoleId }),
-  response: PublicUser,
 });
 
 /** A member's account as its owner and the administrators see it: the session user and when last here. */
@@ -168,11 +148,8 @@ export type MemberAccount = typeof MemberAccount.Type;
  * address, phone, whether each is confirmed — for the member themselves and the administrators (anyone
  * else → 403; an unknown or deleted id → 404). Unconfirmed registrations too, for admins.
  */
-export const getAccount = defineEndpoint({
-  method: "GET",
-  path: "/api/users/one/account/:x",
+export const getAccount = define.get("/api/users/one/account/:x", MemberAccount, {
   params: Schema.Struct({ x: IdFromString }),
-  response: MemberAccount,
 });
 
 /**
@@ -192,11 +169,8 @@ export type Resource = typeof Resource.Type;
  * Members only; unknown member → 404. МИР has no public chats, bots or channels yet — every chat of the
  * messenger is private to its members — so the list is empty until they land, and says so honestly.
  */
-export const listResources = defineEndpoint({
-  method: "GET",
-  path: "/api/users/profile/:id/resources/",
+export const listResources = define.get("/api/users/profile/:id/resources/", Schema.Array(Resource), {
   params: Schema.Struct({ id: IdFromString }),
-  response: Schema.Array(Resource),
 });
 
 /** Profiles, account deletion and roles: served from src/server/users/routes.ts. */
