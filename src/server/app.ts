@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
 import { authRoutes } from "./auth/routes";
+import { createSessions } from "./auth/sessions";
 import { avatarsRoutes } from "./avatars/routes";
 import { backgroundsRoutes } from "./backgrounds/routes";
 import { blogsRoutes } from "./blogs/routes";
@@ -105,8 +106,9 @@ export async function buildApp({
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },
   });
   installFormParser(app);
+  const sessions = createSessions(db);
   const accounts = createAccounts(db);
-  await installSecurity(app, { accounts, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
+  await installSecurity(app, { sessions, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
 
   const notificationCounts = createNotificationCounts(db);
   const chatLists = createChatLists(db);
@@ -117,7 +119,7 @@ export async function buildApp({
     db,
     redis,
     log: app.log,
-    accounts,
+    accounts: [sessions, accounts],
     caches: [notificationCounts, chatLists, friendsPages, searches, feeds],
     options: realtimeOptions,
   });
@@ -152,7 +154,7 @@ export async function buildApp({
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
   chatsRoutes(app, { ...deps, events: realtime.events, chatLists });
   notificationsRoutes(app, { ...deps, events: realtime.events, counts: notificationCounts });
-  socketsRoutes(app, { ...deps, realtime, presence: createPresence(db, app.log) });
+  socketsRoutes(app, { ...deps, realtime, sessions, presence: createPresence(db, app.log) });
   avatarsRoutes(app, deps);
   devRoutes(app, deps);
 

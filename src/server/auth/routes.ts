@@ -5,13 +5,14 @@ import type { RouteDeps } from "../http/deps";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
+import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import type { EventLog } from "../realtime/event-log";
 import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
 import type { AccountDeps } from "./mail-link";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { registerAccount, resendVerification, verifyEmail } from "./registration";
-import { clearSessionCookie, openSession, revokeSession, setSessionCookie } from "./sessions";
+import { openSession, revokeSession } from "./sessions";
 import { noticeSignIn } from "./sign-in-notice";
 
 const accepted = { accepted: true } as const;

@@ -5,13 +5,13 @@ import type { Blog, BlogAuthorsPage } from "../../api/schema/blog";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { blogs } from "../db/schema";
+import type { Accounts } from "../http/accounts";
 import { fieldError, notFound } from "../http/http-error";
 import { cardsOf } from "../publications/read";
 import { isLive } from "../publications/visibility";
 import { subscriptionCounts } from "../subscriptions/lists";
 import { placeStored } from "../uploads/pending";
 import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
-import type { Accounts } from "../users/accounts";
 
 export interface BlogDeps {
   readonly db: Db;

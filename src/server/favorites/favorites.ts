@@ -13,9 +13,9 @@ import type { PublicUser } from "../../api/schema/user";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { favorites } from "../db/schema";
+import type { Accounts } from "../http/accounts";
 import { fieldError, notFound } from "../http/http-error";
 import { isMember } from "../messenger/membership";
-import type { Accounts } from "../users/accounts";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/connect";
 import type { Mailer } from "../mail/mailer";
-import type { Accounts } from "../users/accounts";
+import type { Accounts } from "./accounts";
 
 /** What every route module gets from buildApp. */
 export interface RouteDeps {
@@ -10,6 +10,6 @@ export interface RouteDeps {
   readonly config: Config;
   readonly mailer: Mailer;
   readonly log: FastifyBaseLogger;
-  /** Sessions and accounts through this process's cache; changes are announced with Realtime.accountChanged. */
+  /** Members' cards through this process's cache; changes are announced with Realtime.accountChanged. */
   readonly accounts: Accounts;
 }

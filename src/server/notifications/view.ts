@@ -3,8 +3,8 @@ import type { ChatUser } from "../../api/schema/message";
 import { type Notification, type NotificationType, sampleActors } from "../../api/schema/notification";
 import type { Tx } from "../db/connect";
 import { notifications, users } from "../db/schema";
+import type { Accounts } from "../http/accounts";
 import { chatUserOf } from "../messenger/message-view";
-import type { Accounts } from "../users/accounts";
 
 /** The columns of a notification row: its own, and the ids of its newest actors (at most {@link sampleActors}). */
 export const notificationColumns = {

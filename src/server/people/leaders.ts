@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Leader, leadersCount } from "../../api/endpoints/people";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
-import type { Accounts } from "../users/accounts";
+import type { Accounts } from "../http/accounts";
 import { shownMember } from "../users/member-lists";
 
 /**

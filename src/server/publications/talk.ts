@@ -10,13 +10,13 @@ import {
 import { deletedAccountName } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
 import { RoleId } from "../../api/schema/user";
-import type { AuthContext } from "../auth/sessions";
 import type { Db, Tx } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { publicationComments, publicationReactions, publications } from "../db/schema";
+import type { Accounts } from "../http/accounts";
+import type { AuthContext } from "../http/caller";
 import { fieldError, forbidden, notFound } from "../http/http-error";
 import type { EventLog } from "../realtime/event-log";
-import type { Accounts } from "../users/accounts";
 import { type Announced, announceComment, announceReaction, tell } from "./announce";
 import { isLive } from "./visibility";
 

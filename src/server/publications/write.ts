@@ -8,9 +8,9 @@ import {
 import type { PublicationStatus } from "../../api/schema/publication";
 import { parseDocument, type RichText } from "../../api/schema/rich-text";
 import { RoleId } from "../../api/schema/user";
-import type { AuthContext, Caller } from "../auth/sessions";
 import type { Tx } from "../db/connect";
 import { publicationFiles, publicationRevisions, publications } from "../db/schema";
+import type { AuthContext, Caller } from "../http/caller";
 import { fieldError, forbidden, notFound, refusal } from "../http/http-error";
 import type { EventLog } from "../realtime/event-log";
 import { placeStored } from "../uploads/pending";

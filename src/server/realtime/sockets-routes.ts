@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CloseCode, socketEndpoint } from "../../api/events";
-import type { AuthContext } from "../auth/sessions";
+import type { AuthContext, Sessions } from "../http/caller";
 import type { RouteDeps } from "../http/deps";
 import type { Presence } from "../people/presence";
 import { createCommandHandler } from "./commands";
@@ -30,7 +30,13 @@ const decodeQuery = Schema.decodeUnknownResult(socketEndpoint.query);
  */
 export function socketsRoutes(
   app: FastifyInstance,
-  { db, log, realtime, presence }: RouteDeps & { realtime: Realtime; presence: Presence },
+  {
+    db,
+    log,
+    realtime,
+    presence,
+    sessions,
+  }: RouteDeps & { realtime: Realtime; presence: Presence; sessions: Pick<Sessions, "byId"> },
 ): void {
   const admissions = new WeakMap<FastifyRequest, Admission>();
   const handleMessage = createCommandHandler(app, { events: realtime.events, presence });
@@ -86,6 +92,7 @@ export function socketsRoutes(
         auth: admission.auth,
         after: admission.after,
         db,
+        sessions,
         hub: realtime.hub,
         log,
         idleTimeoutMs: realtime.idleTimeoutMs,

@@ -5,7 +5,7 @@ import type { MembersPage } from "../../api/schema/subscription";
 import type { Db, Tx } from "../db/connect";
 import { follows } from "../db/schema";
 import { friendIdsOf } from "../friends/pair";
-import type { Accounts } from "../users/accounts";
+import type { Accounts } from "../http/accounts";
 import { countShown, membersPage } from "../users/member-lists";
 
 // A member's subscribers are their followers and whoever asked them to be friends and is not their friend

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { avatarRules, usersApi } from "../../api/endpoints/users";
 import { type PublicUser, RoleId } from "../../api/schema/user";
-import { clearSessionCookie } from "../auth/sessions";
 import type { RouteDeps } from "../http/deps";
 import { fieldError, forbidden, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
+import { clearSessionCookie } from "../http/session-cookie";
 import type { EventLog } from "../realtime/event-log";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { serveUploadedAvatars } from "../uploads/avatar-route";
