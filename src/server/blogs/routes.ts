@@ -6,9 +6,9 @@ import { IdFromString } from "../../api/schema/common";
 import { blogs } from "../db/schema";
 import type { RouteDeps } from "../http/deps";
 import { notFound } from "../http/http-error";
+import { sendStoredFile } from "../http/send-stored";
 import { serveGroup } from "../http/serve-group";
 import { uploadFolders } from "../uploads/folders";
-import { sendStoredFile } from "../uploads/send-stored";
 import { blogAuthors, blogOf, updateBlog } from "./blogs";
 
 const decodeId = Schema.decodeUnknownResult(IdFromString);

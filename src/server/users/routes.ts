@@ -8,10 +8,9 @@ import { serveGroup } from "../http/serve-group";
 import { clearSessionCookie } from "../http/session-cookie";
 import type { EventLog } from "../realtime/event-log";
 import { removeAvatarFile } from "../uploads/avatar-files";
-import { serveUploadedAvatars } from "../uploads/avatar-route";
-import { readAvatarUpload } from "../uploads/avatar-upload";
 import { removeStored } from "../uploads/stream-to-disk";
 import { accountOf } from "./account-view";
+import { readAvatarUpload } from "./avatar-upload";
 import { changePassword as changeOwnPassword } from "./change-password";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
 import { countersOf, profileOf, recordView } from "./profile";
@@ -138,9 +137,6 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
       },
     },
   });
-
-  // Uploaded avatars are as public as the cards that show them.
-  serveUploadedAvatars(app, config.uploadDir);
 
   /** The card an admin call answers with: unconfirmed accounts too (admins see them). */
   async function publicUserOf(id: number): Promise<PublicUser> {
