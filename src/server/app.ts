@@ -26,14 +26,11 @@ import { chatsRoutes } from "./messenger/chats-routes";
 import { messengerRoutes } from "./messenger/routes";
 import { createNotificationCounts } from "./notifications/counts-cache";
 import { notificationsRoutes } from "./notifications/routes";
-import { createPresence } from "./people/presence";
 import { peopleRoutes } from "./people/routes";
 import { createSearches } from "./people/search-cache";
 import { phoneRoutes } from "./phone/routes";
 import { createFeedPages } from "./publications/feed-pages";
-import { publicationsRoutes } from "./publications/routes";
-import { runSchedule } from "./publications/schedule";
-import { publicationTalkRoutes } from "./publications/talk-routes";
+import { registerPublications } from "./publications/register";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings/routes";
@@ -41,6 +38,7 @@ import { spa } from "./spa";
 import { subscriptionsRoutes } from "./subscriptions/routes";
 import { systemRoutes } from "./system/routes";
 import { createAccounts } from "./users/accounts";
+import { createPresence } from "./users/presence";
 import { usersRoutes } from "./users/routes";
 
 /** Everything the app needs from outside: tests pass their own. */
@@ -145,10 +143,8 @@ export async function buildApp({
   subscriptionsRoutes(app, { ...deps, events: realtime.events });
   settingsRoutes(app, deps);
   favoritesRoutes(app, deps);
-  publicationsRoutes(app, { ...deps, events: realtime.events, feeds });
-  publicationTalkRoutes(app, { ...deps, events: realtime.events });
+  registerPublications(app, { ...deps, events: realtime.events, feeds });
   blogsRoutes(app, deps);
-  runSchedule(app, realtime.events);
   peopleRoutes(app, { ...deps, searches });
   backgroundsRoutes(app, { ...deps, events: realtime.events });
   messengerRoutes(app, { ...deps, events: realtime.events, chatLists });

@@ -7,8 +7,8 @@ import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import type { Accounts } from "../http/accounts";
 import type { Caller } from "../http/caller";
-import { isOnline } from "../people/presence";
 import { countShown, nameHolds, shownMember } from "../users/member-lists";
+import { isOnline } from "../users/presence";
 import { friendIdsOf } from "./pair";
 
 /** The other member of each of `owner`'s rows matching `where`. */

@@ -3,8 +3,8 @@ import { peopleApi } from "../../api/endpoints/people";
 import { RoleId } from "../../api/schema/user";
 import type { RouteDeps } from "../http/deps";
 import { serveGroup } from "../http/serve-group";
+import { communityFigures } from "../users/presence";
 import { leaders } from "./leaders";
-import { communityFigures } from "./presence";
 import { allMembers, membersByRole, membersOfRole } from "./search";
 import type { Searches } from "./search-cache";
 

@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import { idleTimeoutPings, pingIntervalMs } from "../../api/events";
 import type { Db } from "../db/connect";
 import { type Bus, type BusListener, createMemoryBus, createRedisBus } from "./bus";
+import { type CommandTable, createCommandTable } from "./commands";
 import { createEventLog, type EventLog, type LoggedEvent } from "./event-log";
 import { Hub } from "./hub";
 
@@ -28,6 +29,8 @@ export interface Realtime {
   readonly bus: Bus;
   /** This process's open sockets. */
   readonly hub: Hub;
+  /** What clients may send besides `ping`: each domain registers its own (`commands.register`). */
+  readonly commands: CommandTable;
   /** After this long without a frame from the client, its socket is closed. */
   readonly idleTimeoutMs: number;
   /**
@@ -111,6 +114,7 @@ export async function createRealtime({
     events,
     bus,
     hub,
+    commands: createCommandTable(),
     idleTimeoutMs: (options.pingIntervalMs ?? pingIntervalMs) * idleTimeoutPings,
     sessionsEnded: (userId) => bus.announceSessionsEnded(userId),
     accountChanged: (userId) => bus.announceAccountChanged(userId),

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CloseCode, socketEndpoint } from "../../api/events";
 import type { AuthContext, Sessions } from "../http/caller";
 import type { RouteDeps } from "../http/deps";
-import type { Presence } from "../people/presence";
-import { createCommandHandler } from "./commands";
+import { createCommandHandler, type Presence } from "./commands";
 import { Connection } from "./connection";
 import type { Realtime } from "./realtime";
 
@@ -39,7 +38,13 @@ export function socketsRoutes(
   }: RouteDeps & { realtime: Realtime; presence: Presence; sessions: Pick<Sessions, "byId"> },
 ): void {
   const admissions = new WeakMap<FastifyRequest, Admission>();
-  const handleMessage = createCommandHandler(app, { events: realtime.events, presence });
+  const handleMessage = createCommandHandler({ commands: realtime.commands, presence });
+  // Every command of the protocol is some domain's (registered as app.ts composes them): a missing one
+  // stops the start, rather than failing the first member who sends it.
+  app.addHook("onReady", async () => {
+    const missing = realtime.commands.missing();
+    if (missing.length > 0) throw new Error(`Нет обработчика команд сокета: ${missing.join(", ")}`);
+  });
 
   async function admit(request: FastifyRequest): Promise<Admission> {
     const auth = await app.authenticate(request);

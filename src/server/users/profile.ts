@@ -11,9 +11,9 @@ import { friendStateOf } from "../friends/pair";
 import type { Accounts } from "../http/accounts";
 import type { Caller } from "../http/caller";
 import { notFound } from "../http/http-error";
-import { presenceOf } from "../people/presence";
 import { allowedTo } from "../settings/privacy";
 import { isFollowing, subscriptionCounts } from "../subscriptions/lists";
+import { presenceOf } from "./presence";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
 type ProfileInput = InputOf<typeof usersApi.getProfile>;

@@ -31,6 +31,18 @@ export async function anotherAdminRemains(tx: Tx, userId: number): Promise<boole
   return (row?.admins ?? 0) > 0;
 }
 
+/** The administrators who can log in (live, confirmed, role 1): the audience of `article` announcements. */
+export async function loginAdminIds(tx: Pick<Tx, "select">): Promise<number[]> {
+  const rows = await tx
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(eq(userRoles.roleId, RoleId.admin), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt)),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** Whether a user holds a role. */
 export async function hasRole(tx: Tx, userId: number, roleId: number): Promise<boolean> {
   const [row] = await tx

@@ -14,6 +14,7 @@ import { readAvatarUpload } from "./avatar-upload";
 import { changePassword as changeOwnPassword } from "./change-password";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
 import { countersOf, profileOf, recordView } from "./profile";
+import { changeRoleCommand } from "./role-command";
 import { grantRole, revokeRole } from "./roles";
 import { updateProfile as updateOwnProfile } from "./update-profile";
 
@@ -22,6 +23,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
   const { db, config, log, events, accounts } = deps;
   const secureCookie = config.publicUrl.startsWith("https://");
 
+  app.realtime.commands.register("changeRole", changeRoleCommand({ events }));
   serveGroup(app, usersApi, {
     // Public cards: anyone may look a member up.
     getUser: {

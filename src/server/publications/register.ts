@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import type { RouteDeps } from "../http/deps";
+import type { EventLog } from "../realtime/event-log";
+import type { FeedPages } from "./feed-pages";
+import { postCommand } from "./post-command";
+import { publicationsRoutes } from "./routes";
+import { runSchedule } from "./schedule";
+import { publicationTalkRoutes } from "./talk-routes";
+
+/** Publications, their comments and reactions, the schedule, and the socket's `post`. */
+export function registerPublications(
+  app: FastifyInstance,
+  deps: RouteDeps & { readonly events: EventLog; readonly feeds: FeedPages },
+): void {
+  publicationsRoutes(app, deps);
+  publicationTalkRoutes(app, deps);
+  runSchedule(app, deps.events);
+  app.realtime.commands.register("post", postCommand(app, deps));
+}
