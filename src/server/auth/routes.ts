@@ -6,6 +6,7 @@ import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
+import type { Notifier } from "../notifications/notifier";
 import type { EventLog } from "../realtime/event-log";
 import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
@@ -20,7 +21,14 @@ const accepted = { accepted: true } as const;
 /** Registration, verification, login, the session and password reset (src/api/endpoints/auth.ts). */
 export function authRoutes(
   app: FastifyInstance,
-  { db, config, mailer, accounts, events }: RouteDeps & { readonly events: EventLog },
+  {
+    db,
+    config,
+    mailer,
+    accounts,
+    events,
+    notifier,
+  }: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier },
 ): void {
   const secure = config.publicUrl.startsWith("https:");
   const registration: AccountDeps = { db, mailer, publicUrl: config.publicUrl };
@@ -72,7 +80,7 @@ export function authRoutes(
       handler: async ({ body, reply, request }) => {
         const userId = await checkCredentials(db, body.email, body.password);
         const token = await events.transaction(async (tx, publish) => {
-          await noticeSignIn(tx, publish, { userId, userAgent: request.headers["user-agent"] });
+          await noticeSignIn(notifier, tx, publish, { userId, userAgent: request.headers["user-agent"] });
           return openSession(tx, userId);
         });
         return signedIn(reply, userId, token);

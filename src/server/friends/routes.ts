@@ -6,6 +6,7 @@ import { forbidden, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
+import type { Notifier } from "../notifications/notifier";
 import type { EventLog } from "../realtime/event-log";
 import { assertMaySeeFriends } from "../settings/privacy";
 import { changeFriendship } from "./friendship";
@@ -14,15 +15,15 @@ import type { FriendsPages } from "./pages-cache";
 /** Friends (spec §7 Friends; the contract: src/api/endpoints/friends.ts). Members only. */
 export function friendsRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog; readonly pages: FriendsPages },
+  deps: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier; readonly pages: FriendsPages },
 ): void {
-  const { accounts, events } = deps;
+  const { accounts } = deps;
   const act =
     (action: FriendAction): Handler<typeof friendsApi.requestFriend, "member"> =>
     async ({ auth, input }) => {
       if (input.friendId !== auth.userId && !(await accounts.publicUser(input.friendId)))
         throw notFound("Участник не найден");
-      return changeFriendship({ events }, auth, input, action);
+      return changeFriendship(deps, auth, input, action);
     };
   const write = (action: FriendAction) =>
     ({ access: "member", rateLimits: limits.friendship, handler: act(action) }) as const;

@@ -12,7 +12,7 @@ import type { EventLog, Publish } from "../realtime/event-log";
 import { trimArchive } from "./archive";
 import { bumpCounters, type CountChange, countersOf } from "./counters";
 import type { NotificationCounts } from "./counts-cache";
-import { notify } from "./notify";
+import type { Notifier } from "./notifier";
 import { notificationsPageOf } from "./pages";
 import { changeSetting, settingsOf } from "./settings";
 
@@ -62,9 +62,14 @@ export function notificationsRoutes(
   {
     db,
     events,
+    notifier,
     accounts,
     counts,
-  }: RouteDeps & { readonly events: EventLog; readonly counts: NotificationCounts },
+  }: RouteDeps & {
+    readonly events: EventLog;
+    readonly notifier: Notifier;
+    readonly counts: NotificationCounts;
+  },
 ): void {
   const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
@@ -157,7 +162,7 @@ export function notificationsRoutes(
       handler: ({ params, body }) =>
         events.transaction(async (tx, publish) => {
           if (!(await isLiveMember(tx, params.id))) throw notFound("Пользователь не найден");
-          const sent = await notify(tx, publish, {
+          const sent = await notifier.notify(tx, publish, {
             recipient: params.id,
             type: "system",
             title: body.title,

@@ -1,13 +1,12 @@
 import { RoleId } from "../../api/schema/user";
 import type { CommandHandler } from "../realtime/commands";
-import type { EventLog } from "../realtime/event-log";
-import { grantRole } from "./roles";
+import { grantRole, type RoleDeps } from "./roles";
 
 /**
  * The socket's `changeRole` (spec §7): an administrator gives a member a role, as `PUT /api/users/role`
  * does, with the sender's roles looked at again first (a role taken a moment ago counts).
  */
-export function changeRoleCommand(deps: { readonly events: EventLog }): CommandHandler<"changeRole"> {
+export function changeRoleCommand(deps: RoleDeps): CommandHandler<"changeRole"> {
   return async (message, { roles, fail }) => {
     const held = await roles();
     if (!held) return;

@@ -6,6 +6,7 @@ import { fieldError, forbidden, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import { clearSessionCookie } from "../http/session-cookie";
+import type { Notifier } from "../notifications/notifier";
 import type { EventLog } from "../realtime/event-log";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { removeStored } from "../uploads/stream-to-disk";
@@ -19,11 +20,14 @@ import { grantRole, revokeRole } from "./roles";
 import { updateProfile as updateOwnProfile } from "./update-profile";
 
 // Deleting takes the password: with a stolen token, it must not become a way to guess it.
-export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly events: EventLog }): void {
-  const { db, config, log, events, accounts } = deps;
+export function usersRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier },
+): void {
+  const { db, config, log, accounts } = deps;
   const secureCookie = config.publicUrl.startsWith("https://");
 
-  app.realtime.commands.register("changeRole", changeRoleCommand({ events }));
+  app.realtime.commands.register("changeRole", changeRoleCommand(deps));
   serveGroup(app, usersApi, {
     // Public cards: anyone may look a member up.
     getUser: {
@@ -117,7 +121,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
     changeRole: {
       access: "admin",
       handler: async ({ params, body }) => {
-        if (!(await grantRole({ events }, { userId: params.id, roleId: body.roleId })))
+        if (!(await grantRole(deps, { userId: params.id, roleId: body.roleId })))
           throw notFound("Пользователь не найден");
         app.realtime.accountChanged(params.id);
         return publicUserOf(params.id);
@@ -126,7 +130,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
     removeRole: {
       access: "admin",
       handler: async ({ params }) => {
-        const result = await revokeRole({ events }, { userId: params.a, roleId: params.b });
+        const result = await revokeRole(deps, { userId: params.a, roleId: params.b });
         if (result === "not-found") throw notFound("Пользователь не найден");
         if (result === "last-admin") {
           throw new HttpError(
