@@ -31,6 +31,7 @@ import { notificationsRoutes } from "./notifications/routes";
 import { peopleRoutes } from "./people/routes";
 import { createSearches } from "./people/search-cache";
 import { phoneRoutes } from "./phone/routes";
+import { profileRoutes } from "./profile/routes";
 import { createFeedPages } from "./publications/feed-pages";
 import { registerPublications } from "./publications/register";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
@@ -143,6 +144,7 @@ export async function buildApp({
   authRoutes(app, { ...deps, events: realtime.events, notifier });
   phoneRoutes(app, deps);
   usersRoutes(app, { ...deps, events: realtime.events, notifier });
+  profileRoutes(app, deps);
   friendsRoutes(app, { ...deps, events: realtime.events, notifier, pages: friendsPages });
   subscriptionsRoutes(app, { ...deps, events: realtime.events });
   settingsRoutes(app, deps);

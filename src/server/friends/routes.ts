@@ -8,9 +8,9 @@ import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
 import type { Notifier } from "../notifications/notifier";
 import type { EventLog } from "../realtime/event-log";
-import { assertMaySeeFriends } from "../settings/privacy";
 import { changeFriendship } from "./friendship";
 import type { FriendsPages } from "./pages-cache";
+import { assertMaySeeFriends } from "./privacy";
 
 /** Friends (spec §7 Friends; the contract: src/api/endpoints/friends.ts). Members only. */
 export function friendsRoutes(

@@ -4,7 +4,7 @@ import { type PublicUser, RoleId } from "../../api/schema/user";
 import type { RouteDeps } from "../http/deps";
 import { fieldError, forbidden, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
-import { serveGroup } from "../http/serve-group";
+import { serveGroup, withoutEndpoints } from "../http/serve-group";
 import { clearSessionCookie } from "../http/session-cookie";
 import type { Notifier } from "../notifications/notifier";
 import type { EventLog } from "../realtime/event-log";
@@ -14,10 +14,16 @@ import { accountOf } from "./account-view";
 import { readAvatarUpload } from "./avatar-upload";
 import { changePassword as changeOwnPassword } from "./change-password";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
-import { countersOf, profileOf, recordView } from "./profile";
 import { changeRoleCommand } from "./role-command";
 import { grantRole, revokeRole } from "./roles";
 import { updateProfile as updateOwnProfile } from "./update-profile";
+
+/**
+ * The calls of usersApi that show a member's profile with its counters: they gather friends,
+ * subscriptions, favorites and privacy, which stand above users, so the profile read model serves them
+ * (src/server/profile).
+ */
+export const profileEndpoints = ["getProfile", "profileCounters", "recordProfileView"] as const;
 
 // Deleting takes the password: with a stolen token, it must not become a way to guess it.
 export function usersRoutes(
@@ -28,7 +34,7 @@ export function usersRoutes(
   const secureCookie = config.publicUrl.startsWith("https://");
 
   app.realtime.commands.register("changeRole", changeRoleCommand(deps));
-  serveGroup(app, usersApi, {
+  serveGroup(app, withoutEndpoints(usersApi, profileEndpoints), {
     // Public cards: anyone may look a member up.
     getUser: {
       access: "anyone",
@@ -57,9 +63,6 @@ export function usersRoutes(
         return [];
       },
     },
-    getProfile: { access: "member", handler: ({ auth, input }) => profileOf(deps, auth, input) },
-    profileCounters: { access: "member", handler: ({ auth, input }) => countersOf(deps, auth, input) },
-    recordProfileView: { access: "member", handler: ({ auth, input }) => recordView(deps, auth, input) },
     // The member's own profile only: there is no id in the call, it acts on the caller.
     updateProfile: {
       access: "member",

@@ -8,12 +8,12 @@ import { profileViews, users } from "../db/schema";
 import { isFavorite } from "../favorites/favorites";
 import { friendCounts } from "../friends/lists";
 import { friendStateOf } from "../friends/pair";
+import { allowedTo } from "../friends/privacy";
 import type { Accounts } from "../http/accounts";
 import type { Caller } from "../http/caller";
 import { notFound } from "../http/http-error";
-import { allowedTo } from "../settings/privacy";
 import { isFollowing, subscriptionCounts } from "../subscriptions/lists";
-import { presenceOf } from "./presence";
+import { presenceOf } from "../users/presence";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
 type ProfileInput = InputOf<typeof usersApi.getProfile>;
