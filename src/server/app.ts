@@ -10,13 +10,13 @@ import { backgroundsRoutes } from "./backgrounds/routes";
 import { blogsRoutes } from "./blogs/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
+import type { RouteDeps } from "./deps";
 import { devRoutes } from "./dev/routes";
 import { favoritesRoutes } from "./favorites/routes";
 import { createFriendsPages } from "./friends/pages-cache";
 import { areFriendsSql } from "./friends/pair";
 import { friendsRoutes } from "./friends/routes";
 import { installCompression } from "./http/compression";
-import type { RouteDeps } from "./http/deps";
 import { answerClientError, answerFrameworkError, installErrorHandler } from "./http/error-handler";
 import { installFormParser } from "./http/form-body";
 import { installHeaders } from "./http/headers";
@@ -137,27 +137,28 @@ export async function buildApp({
   const sender = mailer ?? createMailer(config, db, app.log);
   // A mailer passed in belongs to the caller; the one made here is closed with the app (pending SMTP sends).
   if (!mailer) app.addHook("onClose", () => sender.close());
-  const deps: RouteDeps = { db, config, mailer: sender, log: app.log, accounts };
-  // Notifications' «friends only» is friends' rule, handed down: friends notify, so stand above them.
-  const notifier = createNotifier(areFriendsSql);
+  const deps: RouteDeps = { db, config, mailer: sender, log: app.log, accounts, events: realtime.events };
+  // Notifications' «friends only» is friends' rule, handed down: friends notify, so they stand above.
+  const notifying = { ...deps, notifier: createNotifier(areFriendsSql) };
+  // Floor by floor from the bottom (src/server/README.md), each domain with what it needs of the others.
   systemRoutes(app);
-  authRoutes(app, { ...deps, events: realtime.events, notifier });
-  phoneRoutes(app, deps);
-  usersRoutes(app, { ...deps, events: realtime.events, notifier });
-  profileRoutes(app, deps);
-  friendsRoutes(app, { ...deps, events: realtime.events, notifier, pages: friendsPages });
-  subscriptionsRoutes(app, { ...deps, events: realtime.events });
+  socketsRoutes(app, { db, log: app.log, realtime, sessions, presence: createPresence(db, app.log) });
+  notificationsRoutes(app, { ...notifying, counts: notificationCounts });
+  authRoutes(app, notifying);
+  usersRoutes(app, notifying);
+  friendsRoutes(app, { ...notifying, pages: friendsPages });
+  subscriptionsRoutes(app, deps);
+  peopleRoutes(app, { ...deps, searches });
   settingsRoutes(app, deps);
   favoritesRoutes(app, deps);
-  registerPublications(app, { ...deps, events: realtime.events, notifier, feeds });
-  blogsRoutes(app, deps);
-  peopleRoutes(app, { ...deps, searches });
-  backgroundsRoutes(app, { ...deps, events: realtime.events });
-  messengerRoutes(app, { ...deps, events: realtime.events, notifier, chatLists });
-  chatsRoutes(app, { ...deps, events: realtime.events, notifier, chatLists });
-  notificationsRoutes(app, { ...deps, events: realtime.events, notifier, counts: notificationCounts });
-  socketsRoutes(app, { ...deps, realtime, sessions, presence: createPresence(db, app.log) });
+  backgroundsRoutes(app, deps);
+  phoneRoutes(app, deps);
   avatarsRoutes(app, deps);
+  messengerRoutes(app, { ...notifying, chatLists });
+  chatsRoutes(app, { ...notifying, chatLists });
+  registerPublications(app, { ...notifying, feeds });
+  blogsRoutes(app, deps);
+  profileRoutes(app, deps);
   devRoutes(app, deps);
 
   await spa(app, { clientDir: config.clientDir, secureCookies: config.publicUrl.startsWith("https:") });

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { authApi } from "../../api/endpoints/auth";
 import type { AuthResult } from "../../api/schema/account";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import type { Notifier } from "../notifications/notifier";
-import type { EventLog } from "../realtime/event-log";
 import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
 import type { AccountDeps } from "./mail-link";
@@ -21,14 +20,7 @@ const accepted = { accepted: true } as const;
 /** Registration, verification, login, the session and password reset (src/api/endpoints/auth.ts). */
 export function authRoutes(
   app: FastifyInstance,
-  {
-    db,
-    config,
-    mailer,
-    accounts,
-    events,
-    notifier,
-  }: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier },
+  { db, config, mailer, accounts, events, notifier }: RouteDeps & { readonly notifier: Notifier },
 ): void {
   const secure = config.publicUrl.startsWith("https:");
   const registration: AccountDeps = { db, mailer, publicUrl: config.publicUrl };

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { AvatarFile, avatarRoute } from "../../api/endpoints/avatars";
 import { fieldIssues } from "../../api/validation";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { HttpError, notFound } from "../http/http-error";
 import { findUserName } from "../users/public-user";
 import { initialsSvg } from "./initials-svg";

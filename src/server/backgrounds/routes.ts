@@ -4,10 +4,9 @@ import { backgroundsApi, maxBackgrounds } from "../../api/endpoints/backgrounds"
 import { type Background, type BackgroundTypeId, backgroundProblem } from "../../api/schema/background";
 import type { Tx } from "../db/connect";
 import { backgrounds } from "../db/schema";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { fieldError, HttpError, notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
-import type { EventLog } from "../realtime/event-log";
 
 type Row = typeof backgrounds.$inferSelect;
 
@@ -54,10 +53,7 @@ async function deactivateOthers(tx: Tx, userId: number, keep?: number): Promise<
 }
 
 /** The member's page backgrounds (src/api/endpoints/backgrounds.ts): their own entries only. */
-export function backgroundsRoutes(
-  app: FastifyInstance,
-  { db, events }: RouteDeps & { readonly events: EventLog },
-): void {
+export function backgroundsRoutes(app: FastifyInstance, { db, events }: RouteDeps): void {
   /** A change of the member's list, told to their tabs in its transaction (they show the active one again). */
   const changing = <T>(userId: number, change: (tx: Tx) => Promise<T>) =>
     events.transaction(async (tx, publish) => {

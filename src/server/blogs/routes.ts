@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { blogCoverRoute, blogsApi } from "../../api/endpoints/blogs";
 import { IdFromString } from "../../api/schema/common";
 import { blogs } from "../db/schema";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { notFound } from "../http/http-error";
 import { sendStoredFile } from "../http/send-stored";
 import { serveGroup } from "../http/serve-group";

@@ -4,7 +4,7 @@ import { devApi } from "../../api/endpoints/dev";
 import { RoleId } from "../../api/schema/user";
 import { isLocalRequest } from "../auth/local-request";
 import { outbox } from "../db/schema";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { forbidden, notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { friendsApi } from "../../api/endpoints/friends";
 import type { FriendAction } from "../../api/schema/friend";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { forbidden, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
 import type { Notifier } from "../notifications/notifier";
-import type { EventLog } from "../realtime/event-log";
 import { changeFriendship } from "./friendship";
 import type { FriendsPages } from "./pages-cache";
 import { assertMaySeeFriends } from "./privacy";
@@ -15,7 +14,7 @@ import { assertMaySeeFriends } from "./privacy";
 /** Friends (spec §7 Friends; the contract: src/api/endpoints/friends.ts). Members only. */
 export function friendsRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier; readonly pages: FriendsPages },
+  deps: RouteDeps & { readonly notifier: Notifier; readonly pages: FriendsPages },
 ): void {
   const { accounts } = deps;
   const act =

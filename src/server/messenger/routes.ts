@@ -10,7 +10,7 @@ import {
   type sendMessage,
 } from "../../api/endpoints/messenger";
 import { IdFromString } from "../../api/schema/common";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import type { FormFields, FormUploads } from "../http/form-body";
 import { fieldError, forbidden } from "../http/http-error";
 import { limits } from "../http/limits";
@@ -18,7 +18,6 @@ import type { Handler } from "../http/register";
 import { sendStoredFile } from "../http/send-stored";
 import { serveGroup } from "../http/serve-group";
 import type { Notifier } from "../notifications/notifier";
-import type { EventLog } from "../realtime/event-log";
 import { uploadFolders } from "../uploads/folders";
 import type { ChatLists } from "./chat-lists-cache";
 import { openChat, createChat as startChat } from "./chats";
@@ -31,7 +30,6 @@ import { markRead } from "./read-state";
 import { sendMessage as send } from "./send";
 
 export type MessengerDeps = RouteDeps & {
-  readonly events: EventLog;
   readonly notifier: Notifier;
   /** The chat lists this process keeps until their members' next event. */
   readonly chatLists: ChatLists;

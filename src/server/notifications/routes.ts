@@ -5,10 +5,10 @@ import type { NotificationCounters } from "../../api/schema/notification";
 import { RoleId } from "../../api/schema/user";
 import type { Tx } from "../db/connect";
 import { notifications, users } from "../db/schema";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { forbidden, notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
-import type { EventLog, Publish } from "../realtime/event-log";
+import type { Publish } from "../realtime/event-log";
 import { trimArchive } from "./archive";
 import { bumpCounters, type CountChange, countersOf } from "./counters";
 import type { NotificationCounts } from "./counts-cache";
@@ -65,11 +65,7 @@ export function notificationsRoutes(
     notifier,
     accounts,
     counts,
-  }: RouteDeps & {
-    readonly events: EventLog;
-    readonly notifier: Notifier;
-    readonly counts: NotificationCounts;
-  },
+  }: RouteDeps & { readonly notifier: Notifier; readonly counts: NotificationCounts },
 ): void {
   const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { peopleApi } from "../../api/endpoints/people";
 import { RoleId } from "../../api/schema/user";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { serveGroup } from "../http/serve-group";
 import { communityFigures } from "../users/presence";
 import { leaders } from "./leaders";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { usersApi } from "../../api/endpoints/users";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { endpointsOf, serveGroup } from "../http/serve-group";
 import { profileEndpoints } from "../users/routes";
 import { countersOf, profileOf, recordView } from "./profile";

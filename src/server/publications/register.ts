@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import type { Notifier } from "../notifications/notifier";
-import type { EventLog } from "../realtime/event-log";
 import type { FeedPages } from "./feed-pages";
 import { postCommand } from "./post-command";
 import { publicationsRoutes } from "./routes";
@@ -11,7 +10,7 @@ import { publicationTalkRoutes } from "./talk-routes";
 /** Publications, their comments and reactions, the schedule, and the socket's `post`. */
 export function registerPublications(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier; readonly feeds: FeedPages },
+  deps: RouteDeps & { readonly notifier: Notifier; readonly feeds: FeedPages },
 ): void {
   publicationsRoutes(app, deps);
   publicationTalkRoutes(app, deps);

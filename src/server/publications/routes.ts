@@ -2,11 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { idempotencyKeyHeader } from "../../api/endpoints/phone";
 import { createPublication as createCall, publicationsApi } from "../../api/endpoints/publications";
 import { rubrics } from "../../api/schema/publication";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { idempotencyKeyOf, idempotent } from "../http/idempotency";
 import { serveGroup } from "../http/serve-group";
 import type { Notifier } from "../notifications/notifier";
-import type { EventLog } from "../realtime/event-log";
 import { removeStored } from "../uploads/stream-to-disk";
 import type { FeedPages } from "./feed-pages";
 import { publicationUploads, servePublicationFiles } from "./files";
@@ -17,7 +16,7 @@ import { createPublication, deletePublication, editPublication } from "./write";
 /** Publications (the contract: src/api/endpoints/publications.ts). */
 export function publicationsRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier; readonly feeds: FeedPages },
+  deps: RouteDeps & { readonly notifier: Notifier; readonly feeds: FeedPages },
 ): void {
   const { db, config, events, notifier, feeds } = deps;
   const uploadDir = config.uploadDir;

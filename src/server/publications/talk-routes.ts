@@ -1,15 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { publicationTalkApi } from "../../api/endpoints/publication-talk";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { serveGroup } from "../http/serve-group";
 import type { Notifier } from "../notifications/notifier";
-import type { EventLog } from "../realtime/event-log";
 import { addComment, commentsOf, deleteComment, editComment, listReactions, react } from "./talk";
 
 /** Reactions and comments under publications (the contract: src/api/endpoints/publication-talk.ts). */
 export function publicationTalkRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier },
+  deps: RouteDeps & { readonly notifier: Notifier },
 ): void {
   serveGroup(app, publicationTalkApi, {
     addPublicationReaction: {

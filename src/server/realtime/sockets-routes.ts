@@ -1,8 +1,8 @@
 import { Result, Schema } from "effect";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { CloseCode, socketEndpoint } from "../../api/events";
+import type { Db } from "../db/connect";
 import type { AuthContext, Sessions } from "../http/caller";
-import type { RouteDeps } from "../http/deps";
 import { createCommandHandler, type Presence } from "./commands";
 import { Connection } from "./connection";
 import type { Realtime } from "./realtime";
@@ -35,7 +35,15 @@ export function socketsRoutes(
     realtime,
     presence,
     sessions,
-  }: RouteDeps & { realtime: Realtime; presence: Presence; sessions: Pick<Sessions, "byId"> },
+  }: {
+    readonly db: Db;
+    readonly log: FastifyBaseLogger;
+    readonly realtime: Realtime;
+    /** Told when a member's socket opens, pings and closes (users/presence.ts, handed in by app.ts). */
+    readonly presence: Presence;
+    /** auth's session lookup: an open socket's session is looked at again. */
+    readonly sessions: Pick<Sessions, "byId">;
+  },
 ): void {
   const admissions = new WeakMap<FastifyRequest, Admission>();
   const handleMessage = createCommandHandler({ commands: realtime.commands, presence });

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { avatarRules, usersApi } from "../../api/endpoints/users";
 import { type PublicUser, RoleId } from "../../api/schema/user";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { fieldError, forbidden, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup, withoutEndpoints } from "../http/serve-group";
 import { clearSessionCookie } from "../http/session-cookie";
 import type { Notifier } from "../notifications/notifier";
-import type { EventLog } from "../realtime/event-log";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { removeStored } from "../uploads/stream-to-disk";
 import { accountOf } from "./account-view";
@@ -26,10 +25,7 @@ import { updateProfile as updateOwnProfile } from "./update-profile";
 export const profileEndpoints = ["getProfile", "profileCounters", "recordProfileView"] as const;
 
 // Deleting takes the password: with a stolen token, it must not become a way to guess it.
-export function usersRoutes(
-  app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog; readonly notifier: Notifier },
-): void {
+export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly notifier: Notifier }): void {
   const { db, config, log, accounts } = deps;
   const secureCookie = config.publicUrl.startsWith("https://");
 
