@@ -6,7 +6,7 @@ import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
 import type { AccountDeps } from "./mail-link";

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../db/connect";
 import { sessions } from "../db/schema";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { Publish } from "../realtime/event-log";
 
 /**

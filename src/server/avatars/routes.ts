@@ -4,7 +4,7 @@ import { AvatarFile, avatarRoute } from "../../api/endpoints/avatars";
 import { fieldIssues } from "../../api/validation";
 import type { RouteDeps } from "../deps";
 import { HttpError, notFound } from "../http/http-error";
-import { findUserName } from "../users/public-user";
+import { findUserName } from "../users";
 import { initialsSvg } from "./initials-svg";
 import { serveUploadedAvatars } from "./uploaded-route";
 

@@ -7,9 +7,8 @@ import { rowsOf } from "../db/rows";
 import { blogs } from "../db/schema";
 import type { Accounts } from "../http/accounts";
 import { fieldError, notFound } from "../http/http-error";
-import { cardsOf } from "../publications/read";
-import { isLive } from "../publications/visibility";
-import { subscriptionCounts } from "../subscriptions/lists";
+import { cardsOf, isLive } from "../publications";
+import { subscriptionCounts } from "../subscriptions";
 import { placeStored } from "../uploads/pending";
 import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
 

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { devApi } from "../../api/endpoints/dev";
 import { RoleId } from "../../api/schema/user";
-import { isLocalRequest } from "../auth/local-request";
+import { isLocalRequest } from "../auth";
 import { outbox } from "../db/schema";
 import type { RouteDeps } from "../deps";
 import { forbidden, notFound } from "../http/http-error";

@@ -6,7 +6,7 @@ import type { Tx } from "../db/connect";
 import { friendships } from "../db/schema";
 import type { Caller } from "../http/caller";
 import { fieldError, HttpError } from "../http/http-error";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { EventLog, Publish } from "../realtime/event-log";
 import { pairOf, pairRow, type PairRow as Row, stateOf } from "./pair";
 

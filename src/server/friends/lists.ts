@@ -7,8 +7,7 @@ import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import type { Accounts } from "../http/accounts";
 import type { Caller } from "../http/caller";
-import { countShown, nameHolds, shownMember } from "../users/member-lists";
-import { isOnline } from "../users/presence";
+import { countShown, isOnline, nameHolds, shownMember } from "../users";
 import { friendIdsOf } from "./pair";
 
 /** The other member of each of `owner`'s rows matching `where`. */

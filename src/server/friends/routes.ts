@@ -6,7 +6,7 @@ import { forbidden, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import { changeFriendship } from "./friendship";
 import type { FriendsPages } from "./pages-cache";
 import { assertMaySeeFriends } from "./privacy";

@@ -6,7 +6,7 @@ import type { Tx } from "../db/connect";
 import { chats, messageReactions } from "../db/schema";
 import type { Caller } from "../http/caller";
 import { fieldError } from "../http/http-error";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { EventLog, Publish } from "../realtime/event-log";
 import { visibleMessage } from "./edit";
 import { nativeOf, normalizeReactionCode } from "./emoji-codes";

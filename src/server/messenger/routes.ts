@@ -17,7 +17,7 @@ import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { sendStoredFile } from "../http/send-stored";
 import { serveGroup } from "../http/serve-group";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import { uploadFolders } from "../uploads/folders";
 import type { ChatLists } from "./chat-lists-cache";
 import { openChat, createChat as startChat } from "./chats";

@@ -4,7 +4,7 @@ import type * as calls from "../../api/endpoints/messenger";
 import type { ChatUser, Message } from "../../api/schema/message";
 import type { Tx } from "../db/connect";
 import { chatMembers, chats, messageAttachments, messages, users } from "../db/schema";
-import { assertMayWrite } from "../friends/privacy";
+import { assertMayWrite } from "../friends";
 import type { Caller } from "../http/caller";
 import { fieldError, HttpError } from "../http/http-error";
 import type { EventLog, Publish } from "../realtime/event-log";

@@ -3,7 +3,7 @@ import { type Leader, leadersCount } from "../../api/endpoints/people";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import type { Accounts } from "../http/accounts";
-import { shownMember } from "../users/member-lists";
+import { shownMember } from "../users";
 
 /**
  * Who follows whom, each pair once: followers, requesters not (or no longer) friends — the subscribers of

@@ -3,7 +3,7 @@ import { peopleApi } from "../../api/endpoints/people";
 import { RoleId } from "../../api/schema/user";
 import type { RouteDeps } from "../deps";
 import { serveGroup } from "../http/serve-group";
-import { communityFigures } from "../users/presence";
+import { communityFigures } from "../users";
 import { leaders } from "./leaders";
 import { allMembers, membersByRole, membersOfRole } from "./search";
 import type { Searches } from "./search-cache";

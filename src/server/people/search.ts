@@ -7,7 +7,7 @@ import { RoleId } from "../../api/schema/user";
 import type { Db } from "../db/connect";
 import type { Accounts } from "../http/accounts";
 import type { AuthContext } from "../http/caller";
-import { anywhere, membersWhere, nameHolds } from "../users/member-lists";
+import { anywhere, membersWhere, nameHolds } from "../users";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { usersApi } from "../../api/endpoints/users";
 import type { RouteDeps } from "../deps";
 import { endpointsOf, serveGroup } from "../http/serve-group";
-import { profileEndpoints } from "../users/routes";
+import { profileEndpoints } from "../users";
 import { countersOf, profileOf, recordView } from "./profile";
 
 /** A member's profile, its counters and its views: the profile calls of usersApi (src/api/endpoints/users.ts). */

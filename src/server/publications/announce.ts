@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ArticleAction } from "../../api/events/publications";
 import type { Tx } from "../db/connect";
 import { rowsOf } from "../db/rows";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { Publish } from "../realtime/event-log";
 
 /** A publication as its announcements name it. */

@@ -6,7 +6,7 @@ import { limits } from "../http/limits";
 import { rateLimiter } from "../http/rate-limit";
 import type { CommandHandler } from "../realtime/commands";
 import type { EventLog } from "../realtime/event-log";
-import { loginAdminIds } from "../users/roles";
+import { loginAdminIds } from "../users";
 import { isLive } from "./visibility";
 
 /**

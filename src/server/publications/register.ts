@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { RouteDeps } from "../deps";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { FeedPages } from "./feed-pages";
 import { postCommand } from "./post-command";
 import { publicationsRoutes } from "./routes";

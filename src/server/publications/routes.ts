@@ -5,7 +5,7 @@ import { rubrics } from "../../api/schema/publication";
 import type { RouteDeps } from "../deps";
 import { idempotencyKeyOf, idempotent } from "../http/idempotency";
 import { serveGroup } from "../http/serve-group";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import { removeStored } from "../uploads/stream-to-disk";
 import type { FeedPages } from "./feed-pages";
 import { publicationUploads, servePublicationFiles } from "./files";

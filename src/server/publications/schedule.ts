@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { rowsOf } from "../db/rows";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { EventLog } from "../realtime/event-log";
 import { announcePublished } from "./announce";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { publicationTalkApi } from "../../api/endpoints/publication-talk";
 import type { RouteDeps } from "../deps";
 import { serveGroup } from "../http/serve-group";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import { addComment, commentsOf, deleteComment, editComment, listReactions, react } from "./talk";
 
 /** Reactions and comments under publications (the contract: src/api/endpoints/publication-talk.ts). */

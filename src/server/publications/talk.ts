@@ -16,7 +16,7 @@ import { publicationComments, publicationReactions, publications } from "../db/s
 import type { Accounts } from "../http/accounts";
 import type { AuthContext } from "../http/caller";
 import { fieldError, forbidden, notFound } from "../http/http-error";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { EventLog } from "../realtime/event-log";
 import { type Announced, announceComment, announceReaction, tell } from "./announce";
 import { isLive } from "./visibility";

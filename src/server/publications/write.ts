@@ -12,7 +12,7 @@ import type { Tx } from "../db/connect";
 import { publicationFiles, publicationRevisions, publications } from "../db/schema";
 import type { AuthContext, Caller } from "../http/caller";
 import { fieldError, forbidden, notFound, refusal } from "../http/http-error";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { EventLog } from "../realtime/event-log";
 import { placeStored } from "../uploads/pending";
 import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";

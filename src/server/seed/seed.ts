@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { RoleId, roleNames } from "../../api/schema/user";
-import { insertUser } from "../auth/create-user";
-import { generatePassword, hashPassword } from "../auth/password";
+import { generatePassword, hashPassword, insertUser } from "../auth";
 import type { Db, Tx } from "../db/connect";
 import { roles, users } from "../db/schema";
 import { seedDemoChats } from "./demo-chats";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { settingsApi } from "../../api/endpoints/settings";
 import type { RouteDeps } from "../deps";
-import { privacyOf, setPrivacy } from "../friends/privacy";
+import { privacyOf, setPrivacy } from "../friends";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";

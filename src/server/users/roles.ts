@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { RoleId, roleNames } from "../../api/schema/user";
 import type { Tx } from "../db/connect";
 import { userRoles, users } from "../db/schema";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import type { EventLog, Publish } from "../realtime/event-log";
 
 // Held while the set of administrators shrinks (a role taken, an account deleted), so that two admins

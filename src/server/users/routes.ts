@@ -6,7 +6,7 @@ import { fieldError, forbidden, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup, withoutEndpoints } from "../http/serve-group";
 import { clearSessionCookie } from "../http/session-cookie";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import { removeAvatarFile } from "../uploads/avatar-files";
 import { removeStored } from "../uploads/stream-to-disk";
 import { accountOf } from "./account-view";
