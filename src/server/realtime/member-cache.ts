@@ -1,4 +1,4 @@
-import { createAccountCache } from "../realtime/account-cache";
+import { createAccountCache } from "./account-cache";
 import type { EventFedCache } from "./realtime";
 
 /** What a process keeps of one kind of members' reads: a value per member and key (a page, counts). */
