@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { RoleId, roleNames } from "../../src/api/schema/user";
 import { newReferralCode, newSecret } from "../../src/server/auth/secrets";
-import { sessionLifetimeSeconds } from "../../src/server/auth/sessions";
 import { connect, type Db, migrate } from "../../src/server/db/connect";
 import { roles, sessions, userRoles, users } from "../../src/server/db/schema";
+import { sessionLifetimeSeconds } from "../../src/server/http/session-cookie";
 
 /** A seeded member and the token of their open session. */
 export interface Member {

@@ -3,44 +3,35 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
-import { authRoutes } from "./auth/routes";
-import { avatarsRoutes } from "./avatars/routes";
-import { backgroundsRoutes } from "./backgrounds/routes";
-import { blogsRoutes } from "./blogs/routes";
+import { authRoutes, createSessions } from "./auth";
+import { avatarsRoutes } from "./avatars";
+import { backgroundsRoutes } from "./backgrounds";
+import { blogsRoutes } from "./blogs";
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
-import { devRoutes } from "./dev/routes";
-import { favoritesRoutes } from "./favorites/routes";
-import { createFriendsPages } from "./friends/pages-cache";
-import { friendsRoutes } from "./friends/routes";
+import type { RouteDeps } from "./deps";
+import { devRoutes } from "./dev";
+import { favoritesRoutes } from "./favorites";
+import { areFriendsSql, createFriendsPages, friendsRoutes } from "./friends";
 import { installCompression } from "./http/compression";
-import type { RouteDeps } from "./http/deps";
 import { answerClientError, answerFrameworkError, installErrorHandler } from "./http/error-handler";
 import { installFormParser } from "./http/form-body";
 import { installHeaders } from "./http/headers";
 import { installSecurity } from "./http/security";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { createChatLists } from "./messenger/chat-lists-cache";
-import { chatsRoutes } from "./messenger/chats-routes";
-import { messengerRoutes } from "./messenger/routes";
-import { createNotificationCounts } from "./notifications/counts-cache";
-import { notificationsRoutes } from "./notifications/routes";
-import { createPresence } from "./people/presence";
-import { peopleRoutes } from "./people/routes";
-import { createSearches } from "./people/search-cache";
-import { phoneRoutes } from "./phone/routes";
-import { createFeedPages } from "./publications/feed-pages";
-import { publicationsRoutes } from "./publications/routes";
-import { runSchedule } from "./publications/schedule";
-import { publicationTalkRoutes } from "./publications/talk-routes";
+import { chatsRoutes, createChatLists, messengerRoutes } from "./messenger";
+import { createNotificationCounts, createNotifier, notificationsRoutes } from "./notifications";
+import { createSearches, peopleRoutes } from "./people";
+import { phoneRoutes } from "./phone";
+import { profileRoutes } from "./profile";
+import { createFeedPages, registerPublications } from "./publications";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
-import { settingsRoutes } from "./settings/routes";
+import { settingsRoutes } from "./settings";
 import { spa } from "./spa";
-import { subscriptionsRoutes } from "./subscriptions/routes";
+import { subscriptionsRoutes } from "./subscriptions";
 import { systemRoutes } from "./system/routes";
-import { createAccounts } from "./users/accounts";
-import { usersRoutes } from "./users/routes";
+import { createAccounts, createPresence, usersRoutes } from "./users";
 
 /** Everything the app needs from outside: tests pass their own. */
 export interface AppDeps {
@@ -105,8 +96,9 @@ export async function buildApp({
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },
   });
   installFormParser(app);
+  const sessions = createSessions(db);
   const accounts = createAccounts(db);
-  await installSecurity(app, { accounts, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
+  await installSecurity(app, { sessions, publicUrl: config.publicUrl, rateLimits: config.rateLimits, redis });
 
   const notificationCounts = createNotificationCounts(db);
   const chatLists = createChatLists(db);
@@ -117,7 +109,7 @@ export async function buildApp({
     db,
     redis,
     log: app.log,
-    accounts,
+    accounts: [sessions, accounts],
     caches: [notificationCounts, chatLists, friendsPages, searches, feeds],
     options: realtimeOptions,
   });
@@ -134,26 +126,28 @@ export async function buildApp({
   const sender = mailer ?? createMailer(config, db, app.log);
   // A mailer passed in belongs to the caller; the one made here is closed with the app (pending SMTP sends).
   if (!mailer) app.addHook("onClose", () => sender.close());
-  const deps: RouteDeps = { db, config, mailer: sender, log: app.log, accounts };
+  const deps: RouteDeps = { db, config, mailer: sender, log: app.log, accounts, events: realtime.events };
+  // Notifications' «friends only» is friends' rule, handed down: friends notify, so they stand above.
+  const notifying = { ...deps, notifier: createNotifier(areFriendsSql) };
+  // Floor by floor from the bottom (src/server/README.md), each domain with what it needs of the others.
   systemRoutes(app);
-  authRoutes(app, { ...deps, events: realtime.events });
-  phoneRoutes(app, deps);
-  usersRoutes(app, { ...deps, events: realtime.events });
-  friendsRoutes(app, { ...deps, events: realtime.events, pages: friendsPages });
-  subscriptionsRoutes(app, { ...deps, events: realtime.events });
+  socketsRoutes(app, { db, log: app.log, realtime, sessions, presence: createPresence(db, app.log) });
+  notificationsRoutes(app, { ...notifying, counts: notificationCounts });
+  authRoutes(app, notifying);
+  usersRoutes(app, notifying);
+  friendsRoutes(app, { ...notifying, pages: friendsPages });
+  subscriptionsRoutes(app, deps);
+  peopleRoutes(app, { ...deps, searches });
   settingsRoutes(app, deps);
   favoritesRoutes(app, deps);
-  publicationsRoutes(app, { ...deps, events: realtime.events, feeds });
-  publicationTalkRoutes(app, { ...deps, events: realtime.events });
-  blogsRoutes(app, deps);
-  runSchedule(app, realtime.events);
-  peopleRoutes(app, { ...deps, searches });
-  backgroundsRoutes(app, { ...deps, events: realtime.events });
-  messengerRoutes(app, { ...deps, events: realtime.events, chatLists });
-  chatsRoutes(app, { ...deps, events: realtime.events, chatLists });
-  notificationsRoutes(app, { ...deps, events: realtime.events, counts: notificationCounts });
-  socketsRoutes(app, { ...deps, realtime, presence: createPresence(db, app.log) });
+  backgroundsRoutes(app, deps);
+  phoneRoutes(app, deps);
   avatarsRoutes(app, deps);
+  messengerRoutes(app, { ...notifying, chatLists });
+  chatsRoutes(app, { ...notifying, chatLists });
+  registerPublications(app, { ...notifying, feeds });
+  blogsRoutes(app, deps);
+  profileRoutes(app, deps);
   devRoutes(app, deps);
 
   await spa(app, { clientDir: config.clientDir, secureCookies: config.publicUrl.startsWith("https:") });

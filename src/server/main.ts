@@ -6,7 +6,7 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { connect, type Database, migrate } from "./db/connect";
-import { seed } from "./seed/seed";
+import { seed } from "./seed";
 import { scheduleHousekeeping } from "./system/housekeeping";
 
 export interface MainOptions {

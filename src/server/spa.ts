@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { clearSessionCookie, sessionCookie, sessionHintCookie, setSessionHint } from "./auth/sessions";
 import { HttpError } from "./http/http-error";
+import { clearSessionCookie, sessionCookie, sessionHintCookie, setSessionHint } from "./http/session-cookie";
 
 const immutable = "public, max-age=31536000, immutable";
 // Must be asked again every time: index.html names the current hashed bundles, build.json the build.
@@ -29,7 +29,7 @@ export async function spa(
   app: FastifyInstance,
   { clientDir, secureCookies }: { clientDir: string; secureCookies: boolean },
 ): Promise<void> {
-  // Every page load puts the session hint right (src/server/auth/sessions.ts): set while cookie `l` holds
+  // Every page load puts the session hint right (src/server/http/session-cookie.ts): set while cookie `l` holds
   // a live session, cleared with `l` once it does not — so the page asks `checktoken` exactly when it
   // has something to check, whatever happened since (expiry, a logout elsewhere, a deploy).
   app.addHook("onRequest", async (request, reply) => {

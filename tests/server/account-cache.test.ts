@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The account cache alone, on a clock the test moves: what it keeps, for how long, and what it drops.
 import { describe, expect, it } from "vitest";
-import { createAccountCache } from "../../src/server/auth/account-cache";
+import { createAccountCache } from "../../src/server/realtime/account-cache";
 
 interface Session {
   readonly userId: number;

@@ -10,7 +10,7 @@ import { friendships, publications } from "../../src/server/db/schema";
 import { publishDue } from "../../src/server/publications/schedule";
 import type { TestMember } from "./helpers/accounts";
 import { calls, type Talker, talker, urlencoded } from "./helpers/messenger";
-import { backends, useTestApp } from "./helpers/test-app";
+import { backends, scheduleDepsOf, useTestApp } from "./helpers/test-app";
 
 const json = (body: unknown) => ({
   headers: { "content-type": "application/json" },
@@ -165,14 +165,14 @@ describe.each(backends)("news of publications on $name", (backend) => {
       ["publish", "scheduled"],
       ["publishAt", soon],
     ]);
-    const events = ctx().app.realtime.events;
-    expect(await publishDue(events)).toBe(0);
+    const schedule = scheduleDepsOf(ctx().app);
+    expect(await publishDue(schedule)).toBe(0);
     await db()
       .update(publications)
       .set({ publishedAt: new Date(Date.now() - 1000) })
       .where(eq(publications.id, scheduled.id));
     // Two runs at once (two processes): one announces it.
-    const runs = await Promise.all([publishDue(events), publishDue(events)]);
+    const runs = await Promise.all([publishDue(schedule), publishDue(schedule)]);
     expect(runs.sort()).toEqual([0, 1]);
     await boris.socket.waitFor((f) => f.type === "article");
     expect(articles(boris).map((e) => e.payload.articleId)).toEqual([scheduled.id]);

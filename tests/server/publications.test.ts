@@ -10,7 +10,7 @@ import { publications } from "../../src/server/db/schema";
 import { publishDue } from "../../src/server/publications/schedule";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { calls, file, multipart, type Part, png } from "./helpers/messenger";
-import { backends, type TestApp, useTestApp } from "./helpers/test-app";
+import { backends, scheduleDepsOf, type TestApp, useTestApp } from "./helpers/test-app";
 
 const doc = (text: string) =>
   JSON.stringify({
@@ -155,7 +155,7 @@ describe.each(backends)("publications on $name", (backend) => {
       .set({ publishedAt: new Date(Date.now() - 1000) })
       .where(eq(publications.id, scheduled.id));
     expect((await get(boris, `/api/publications/article/${scheduled.id}`)).statusCode).toBe(200);
-    expect(await publishDue(ctx().app.realtime.events)).toBe(1);
+    expect(await publishDue(scheduleDepsOf(ctx().app))).toBe(1);
     expect(await feed()).toContain(scheduled.id);
     expect((await get(boris, `/api/publications/article/${scheduled.id}`)).json().status).toBe("published");
     expect(await feed()).not.toContain(draft.id);

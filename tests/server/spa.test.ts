@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sessionLifetimeSeconds } from "../../src/server/auth/sessions";
+import { sessionLifetimeSeconds } from "../../src/server/http/session-cookie";
 import { createMember } from "./helpers/accounts";
 import { backends, useTestApp } from "./helpers/test-app";
 

@@ -5,7 +5,7 @@ import { RoleId } from "../../api/schema/user";
 import type { Db, Tx } from "../db/connect";
 import { users } from "../db/schema";
 import { alreadyRegisteredMail } from "../mail/templates";
-import { insertUser } from "../users/create-user";
+import { insertUser } from "./create-user";
 import { consumeLinkCode } from "./link-codes";
 import { type AccountDeps, linkMail, mailLinkTo } from "./mail-link";
 import { hashPassword } from "./password";

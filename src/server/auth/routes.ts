@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { authApi } from "../../api/endpoints/auth";
 import type { AuthResult } from "../../api/schema/account";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
-import type { EventLog } from "../realtime/event-log";
+import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
+import type { Notifier } from "../notifications";
 import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
 import type { AccountDeps } from "./mail-link";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { registerAccount, resendVerification, verifyEmail } from "./registration";
-import { clearSessionCookie, openSession, revokeSession, setSessionCookie } from "./sessions";
+import { openSession, revokeSession } from "./sessions";
 import { noticeSignIn } from "./sign-in-notice";
 
 const accepted = { accepted: true } as const;
@@ -19,7 +20,7 @@ const accepted = { accepted: true } as const;
 /** Registration, verification, login, the session and password reset (src/api/endpoints/auth.ts). */
 export function authRoutes(
   app: FastifyInstance,
-  { db, config, mailer, accounts, events }: RouteDeps & { readonly events: EventLog },
+  { db, config, mailer, accounts, events, notifier }: RouteDeps & { readonly notifier: Notifier },
 ): void {
   const secure = config.publicUrl.startsWith("https:");
   const registration: AccountDeps = { db, mailer, publicUrl: config.publicUrl };
@@ -71,7 +72,7 @@ export function authRoutes(
       handler: async ({ body, reply, request }) => {
         const userId = await checkCredentials(db, body.email, body.password);
         const token = await events.transaction(async (tx, publish) => {
-          await noticeSignIn(tx, publish, { userId, userAgent: request.headers["user-agent"] });
+          await noticeSignIn(notifier, tx, publish, { userId, userAgent: request.headers["user-agent"] });
           return openSession(tx, userId);
         });
         return signedIn(reply, userId, token);

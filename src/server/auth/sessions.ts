@@ -1,28 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
-import { sessionHintCookie } from "../../api/endpoints/auth";
 import type { Db } from "../db/connect";
 import { preparedPerDb } from "../db/prepared";
 import { sessions, userRoles, users } from "../db/schema";
+import type { LiveSession, Sessions } from "../http/caller";
+import { sessionLifetimeSeconds } from "../http/session-cookie";
+import { type AccountCache, createAccountCache } from "../realtime/account-cache";
 import { hashSecret, newSecret } from "./secrets";
-
-/** The session cookie of spec §4: name `l`, lifetime 360 000 s; the token behind it lives as long. */
-export const sessionCookie = "l";
-export const sessionLifetimeSeconds = 360_000;
-
-export { sessionHintCookie };
-
-/** Who is calling: resolved from the `l` cookie or an `Authorization: Bearer` header. */
-export interface AuthContext {
-  readonly userId: number;
-  readonly sessionId: number;
-  readonly roleIds: ReadonlyArray<number>;
-  /** A cookie-only call from a browser must come from our own origin (ARCHITECTURE §4). */
-  readonly via: "cookie" | "bearer";
-}
-
-/** Who makes a call, as a domain function needs it: `(deps, caller, input)`. */
-export type Caller = Pick<AuthContext, "userId">;
 
 type Executor = Pick<Db, "insert" | "update" | "select">;
 
@@ -72,9 +55,6 @@ const sessionById = preparedPerDb((db) =>
   liveSession(db, eq(sessions.id, sql.placeholder("sessionId"))).prepare("live_session"),
 );
 
-/** A live session: whose, with which roles, until when. */
-export type LiveSession = Omit<AuthContext, "via"> & { readonly expiresAt: Date };
-
 function toLiveSession(
   row: { sessionId: number; userId: number; expiresAt: Date; roleIds: number[] } | undefined,
 ): LiveSession | undefined {
@@ -89,8 +69,7 @@ function toLiveSession(
 
 /**
  * The live session of a token's hash ({@link hashSecret}) with its member's roles, in one query.
- * Revoked, expired, deleted or unconfirmed → undefined. Requests read it through the account cache
- * (src/server/users/accounts.ts).
+ * Revoked, expired, deleted or unconfirmed → undefined. Requests read it through {@link createSessions}.
  */
 export async function findSessionByHash(db: Db, tokenHash: string): Promise<LiveSession | undefined> {
   const [row] = await sessionByToken(db).execute({ tokenHash });
@@ -126,32 +105,20 @@ export async function revokeUserSessions(db: Executor, userId: number, keep?: nu
 }
 
 /**
- * Sets cookie `l`: HttpOnly (a script injected into the page cannot read it), SameSite=Lax, Path=/,
- * max-age 360 000 s, and Secure when the app is served over HTTPS (ARCHITECTURE §4).
+ * The session lookup of infrastructure (the port `Sessions`, src/server/http/caller.ts): a token's session
+ * through this process's cache (src/server/realtime/account-cache.ts), a socket's by id from the database.
  */
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(sessionCookie, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: sessionLifetimeSeconds,
-    secure,
-  });
-  setSessionHint(reply, secure);
-}
-
-/** Sets the {@link sessionHintCookie} for as long as cookie `l` lives. */
-export function setSessionHint(reply: FastifyReply, secure: boolean): void {
-  reply.setCookie(sessionHintCookie, "1", {
-    sameSite: "lax",
-    path: "/",
-    maxAge: sessionLifetimeSeconds,
-    secure,
-  });
-}
-
-/** Clears cookie `l` and its hint (logout, a token the server no longer knows). */
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(sessionCookie, { httpOnly: true, sameSite: "lax", path: "/", secure });
-  reply.clearCookie(sessionHintCookie, { sameSite: "lax", path: "/", secure });
+export function createSessions(
+  db: Db,
+  cache: AccountCache<LiveSession, never> = createAccountCache(),
+): Sessions {
+  return {
+    byToken(token) {
+      const tokenHash = hashSecret(token);
+      return cache.session(tokenHash, () => findSessionByHash(db, tokenHash));
+    },
+    byId: (sessionId) => findLiveSession(db, sessionId),
+    forget: (userId) => cache.forget(userId),
+    clear: () => cache.clear(),
+  };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../db/connect";
 import { sessions } from "../db/schema";
-import { notify } from "../notifications/notify";
+import type { Notifier } from "../notifications";
 import type { Publish } from "../realtime/event-log";
 
 /**
@@ -39,6 +39,7 @@ export function browserOf(userAgent: string | undefined): string {
  * everywhere, tells nothing: that is the member themselves.
  */
 export async function noticeSignIn(
+  notifier: Pick<Notifier, "notify">,
   tx: Tx,
   publish: Publish,
   { userId, userAgent }: { userId: number; userAgent: string | undefined },
@@ -48,7 +49,7 @@ export async function noticeSignIn(
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
   if (!others?.n) return;
-  await notify(tx, publish, {
+  await notifier.notify(tx, publish, {
     recipient: userId,
     type: "signin",
     title: "Новый вход в аккаунт",

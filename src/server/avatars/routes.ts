@@ -2,12 +2,16 @@ import { Result, Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { AvatarFile, avatarRoute } from "../../api/endpoints/avatars";
 import { fieldIssues } from "../../api/validation";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { HttpError, notFound } from "../http/http-error";
-import { findUserName } from "../users/public-user";
+import { findUserName } from "../users";
 import { initialsSvg } from "./initials-svg";
+import { serveUploadedAvatars } from "./uploaded-route";
 
-export function avatarsRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+/** Avatars: the generated ones (initials on a colour) and the uploaded files. */
+export function avatarsRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  // Uploaded avatars are as public as the cards that show them.
+  serveUploadedAvatars(app, config.uploadDir);
   app.get<{ Params: { file: string } }>(avatarRoute, async (request, reply) => {
     const file = Schema.decodeUnknownResult(AvatarFile)(request.params.file);
     if (Result.isFailure(file)) {

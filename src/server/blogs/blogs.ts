@@ -5,13 +5,13 @@ import type { Blog, BlogAuthorsPage } from "../../api/schema/blog";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { blogs } from "../db/schema";
+import type { Accounts } from "../http/accounts";
 import { fieldError, notFound } from "../http/http-error";
-import { cardsOf } from "../publications/read";
-import { isLive } from "../publications/visibility";
-import { subscriptionCounts } from "../subscriptions/lists";
+import type { StoredFile } from "../http/send-stored";
+import { cardsOf, isLive } from "../publications";
+import { subscriptionCounts } from "../subscriptions";
 import { placeStored } from "../uploads/pending";
 import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
-import type { Accounts } from "../users/accounts";
 
 export interface BlogDeps {
   readonly db: Db;
@@ -20,6 +20,16 @@ export interface BlogDeps {
 }
 
 /** Member `id`'s blog: their own words, or the defaults (their name, nothing else); 404 for no member. */
+/** A blog's cover as a stored file to send; 404 when its author has none. */
+export async function coverOf({ db }: Pick<BlogDeps, "db">, userId: number): Promise<StoredFile> {
+  const [row] = await db
+    .select({ storedPath: blogs.coverPath, mime: blogs.coverMime })
+    .from(blogs)
+    .where(eq(blogs.userId, userId));
+  if (!row?.storedPath || !row.mime) throw notFound("Обложки нет");
+  return { storedPath: row.storedPath, mime: row.mime, name: "cover" };
+}
+
 export async function blogOf({ db, accounts }: Pick<BlogDeps, "db" | "accounts">, id: number): Promise<Blog> {
   const author = await accounts.publicUser(id);
   if (!author) throw notFound("Такого участника нет");

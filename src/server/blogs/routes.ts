@@ -1,21 +1,19 @@
-import { eq } from "drizzle-orm";
 import { Result, Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { blogCoverRoute, blogsApi } from "../../api/endpoints/blogs";
 import { IdFromString } from "../../api/schema/common";
-import { blogs } from "../db/schema";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { notFound } from "../http/http-error";
+import { sendStoredFile } from "../http/send-stored";
 import { serveGroup } from "../http/serve-group";
 import { uploadFolders } from "../uploads/folders";
-import { sendStoredFile } from "../uploads/send-stored";
-import { blogAuthors, blogOf, updateBlog } from "./blogs";
+import { blogAuthors, blogOf, coverOf, updateBlog } from "./blogs";
 
 const decodeId = Schema.decodeUnknownResult(IdFromString);
 
 /** Blogs and the blogosphere (the contract: src/api/endpoints/blogs.ts), and the covers' files. */
 export function blogsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { db, config } = deps;
+  const { config } = deps;
   const blogDeps = { ...deps, uploadDir: config.uploadDir };
   serveGroup(app, blogsApi, {
     getBlog: { access: "anyone", handler: ({ input }) => blogOf(deps, input.id) },
@@ -31,15 +29,6 @@ export function blogsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get(blogCoverRoute, async (request, reply) => {
     const id = decodeId((request.params as { id?: unknown }).id);
     if (Result.isFailure(id)) throw notFound("Обложки нет");
-    const [row] = await db
-      .select({ storedPath: blogs.coverPath, mime: blogs.coverMime })
-      .from(blogs)
-      .where(eq(blogs.userId, id.success));
-    if (!row?.storedPath || !row.mime) throw notFound("Обложки нет");
-    await sendStoredFile(request, reply, config.uploadDir, {
-      storedPath: row.storedPath,
-      mime: row.mime,
-      name: "cover",
-    });
+    await sendStoredFile(request, reply, config.uploadDir, await coverOf(deps, id.success));
   });
 }

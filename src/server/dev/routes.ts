@@ -1,33 +1,17 @@
-import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { devApi } from "../../api/endpoints/dev";
-import { RoleId } from "../../api/schema/user";
-import { isLocalRequest } from "../auth/local-request";
-import { outbox } from "../db/schema";
-import type { RouteDeps } from "../http/deps";
-import { forbidden, notFound } from "../http/http-error";
+import { isLocalRequest } from "../auth";
+import type { RouteDeps } from "../deps";
 import { serveGroup } from "../http/serve-group";
-
-/** How many outbox messages the /dev page shows, newest first. */
-const outboxPage = 50;
+import { outboxOf } from "./outbox";
 
 /** The developers' page: the outbox (src/api/endpoints/dev.ts). */
-export function devRoutes(app: FastifyInstance, { db, mailer }: RouteDeps): void {
+export function devRoutes(app: FastifyInstance, deps: RouteDeps): void {
   serveGroup(app, devApi, {
-    // "anyone" plus the check below: the rule is admin OR this machine, which no access level expresses.
+    // "anyone" plus the check in outboxOf: the rule is admin OR this machine, which no access level expresses.
     listOutbox: {
       access: "anyone",
-      handler: async ({ auth, request }) => {
-        if (mailer.mode !== "outbox") throw notFound("Почта отправляется по SMTP: ящика исходящих нет");
-        if (!auth?.roleIds.includes(RoleId.admin) && !isLocalRequest(request)) {
-          throw forbidden(
-            "Исходящие письма содержат ссылки подтверждения и сброса пароля всех участников, поэтому их " +
-              "видит только администратор или тот, кто открыл страницу на самом сервере (localhost).",
-          );
-        }
-        const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(outboxPage);
-        return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
-      },
+      handler: ({ auth, request }) => outboxOf(deps, auth, { local: isLocalRequest(request) }),
     },
   });
 }

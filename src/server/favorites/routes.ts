@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { favoritesApi } from "../../api/endpoints/favorites";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { serveGroup } from "../http/serve-group";
 import { addFavorite, favoritesPage, removeFavorite } from "./favorites";
 

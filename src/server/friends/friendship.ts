@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type { friendsApi } from "../../api/endpoints/friends";
 import type { FriendAction, Friendship } from "../../api/schema/friend";
-import type { Caller } from "../auth/sessions";
 import type { Tx } from "../db/connect";
 import { friendships } from "../db/schema";
+import type { Caller } from "../http/caller";
 import { fieldError, HttpError } from "../http/http-error";
-import { notify } from "../notifications/notify";
+import type { Notifier } from "../notifications";
 import type { EventLog, Publish } from "../realtime/event-log";
 import { pairOf, pairRow, type PairRow as Row, stateOf } from "./pair";
 
@@ -59,7 +59,7 @@ function noticeOf(action: FriendAction, callerId: number, otherId: number) {
  * not fit → 409 CONFLICT, nothing changed.
  */
 export async function changeFriendship(
-  { events }: { events: EventLog },
+  { events, notifier }: { events: EventLog; notifier: Notifier },
   { userId: callerId }: Caller,
   { friendId: otherId }: InputOf<typeof friendsApi.requestFriend>,
   requested: FriendAction,
@@ -74,7 +74,8 @@ export async function changeFriendship(
         .values({ ...pairOf(callerId, otherId), ...first })
         .onConflictDoNothing()
         .returning({ requesterId: friendships.requesterId });
-      if (inserted.length > 0) return told(tx, publish, { callerId, otherId, action: "request", row: first });
+      if (inserted.length > 0)
+        return told(notifier, tx, publish, { callerId, otherId, action: "request", row: first });
       row = await pairRow(tx, callerId, otherId, true); // the other asked at the same moment: theirs is here
     }
     // Refusing one's own request is withdrawing it: the one call of spec §7 does both.
@@ -91,12 +92,13 @@ export async function changeFriendship(
         .where(where);
     // A request that meets the other's is an acceptance, as both see it.
     const done = action === "request" && result?.status === "accepted" ? "accept" : action;
-    return told(tx, publish, { callerId, otherId, action: done, row: result ?? undefined });
+    return told(notifier, tx, publish, { callerId, otherId, action: done, row: result ?? undefined });
   });
 }
 
 /** Tells both members of the change (and the other of a request or an acceptance); the caller's answer. */
 async function told(
+  notifier: Notifier,
   tx: Tx,
   publish: Publish,
   {
@@ -110,6 +112,7 @@ async function told(
   const to = action === "refuse" ? [callerId] : [callerId, otherId];
   publish(to, { type: "friend", action, payload: { actorId: callerId, friendId: otherId } });
   const notice = noticeOf(action, callerId, otherId);
-  if (notice) await notify(tx, publish, { recipient: otherId, type: "friend", actorId: callerId, ...notice });
+  if (notice)
+    await notifier.notify(tx, publish, { recipient: otherId, type: "friend", actorId: callerId, ...notice });
   return { friendId: otherId, state: stateOf(callerId, row) };
 }

@@ -3,12 +3,11 @@ import type { InputOf } from "../../api/endpoint";
 import type { FriendsFilter } from "../../api/endpoints/friends";
 import { type friendsApi, friendsPageSize } from "../../api/endpoints/friends";
 import type { FriendCard, FriendsPage } from "../../api/schema/friend";
-import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
-import { isOnline } from "../people/presence";
-import type { Accounts } from "../users/accounts";
-import { countShown, nameHolds, shownMember } from "../users/member-lists";
+import type { Accounts } from "../http/accounts";
+import type { Caller } from "../http/caller";
+import { countShown, isOnline, nameHolds, shownMember } from "../users";
 import { friendIdsOf } from "./pair";
 
 /** The other member of each of `owner`'s rows matching `where`. */

@@ -1,11 +1,11 @@
 import type { InputOf } from "../../api/endpoint";
 import type { friendsApi } from "../../api/endpoints/friends";
 import type { FriendsPage } from "../../api/schema/friend";
-import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
+import type { Accounts } from "../http/accounts";
+import type { Caller } from "../http/caller";
 import { createMemberCache } from "../realtime/member-cache";
 import type { EventFedCache } from "../realtime/realtime";
-import type { Accounts } from "../users/accounts";
 import { friendsPage } from "./lists";
 
 /** The friends pages as members read them. */

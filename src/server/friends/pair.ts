@@ -3,8 +3,8 @@ import type { FriendState } from "../../api/schema/friend";
 import type { Tx } from "../db/connect";
 import { friendships } from "../db/schema";
 
-// The pair's row, as other domains may ask of it (notifications: "from friends"; the profile: where the
-// viewer stands). No imports from the rest of the domain: friendship.ts notifies, and notify asks this.
+// The pair's row, as other domains may ask of it (notifications: "from friends", handed in by app.ts as
+// areFriendsSql; privacy; the profile: where the viewer stands).
 
 export const statuses = ["requested", "rejected", "accepted"] as const;
 
@@ -21,6 +21,10 @@ export const pairOf = (a: number, b: number) => ({ lowId: Math.min(a, b), highId
 export const friendIdsOf = (member: SQL) => sql`(select high_id as id from friendships
   where low_id = ${member} and status = 'accepted'
   union all select low_id from friendships where high_id = ${member} and status = 'accepted')`;
+
+/** Whether members `a` and `b` (two id expressions) are friends, as an SQL condition: one index probe. */
+export const areFriendsSql = (a: SQL, b: SQL) => sql`exists (select 1 from friendships f
+  where f.status = 'accepted' and f.low_id = least(${a}, ${b}) and f.high_id = greatest(${a}, ${b}))`;
 
 /** Whether the two are friends. */
 export async function areFriends(tx: Tx, a: number, b: number): Promise<boolean> {

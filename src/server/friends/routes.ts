@@ -1,28 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import { friendsApi } from "../../api/endpoints/friends";
 import type { FriendAction } from "../../api/schema/friend";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { forbidden, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
-import type { EventLog } from "../realtime/event-log";
-import { assertMaySeeFriends } from "../settings/privacy";
+import type { Notifier } from "../notifications";
 import { changeFriendship } from "./friendship";
 import type { FriendsPages } from "./pages-cache";
+import { assertMaySeeFriends } from "./privacy";
 
 /** Friends (spec §7 Friends; the contract: src/api/endpoints/friends.ts). Members only. */
 export function friendsRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog; readonly pages: FriendsPages },
+  deps: RouteDeps & { readonly notifier: Notifier; readonly pages: FriendsPages },
 ): void {
-  const { accounts, events } = deps;
+  const { accounts } = deps;
   const act =
     (action: FriendAction): Handler<typeof friendsApi.requestFriend, "member"> =>
     async ({ auth, input }) => {
       if (input.friendId !== auth.userId && !(await accounts.publicUser(input.friendId)))
         throw notFound("Участник не найден");
-      return changeFriendship({ events }, auth, input, action);
+      return changeFriendship(deps, auth, input, action);
     };
   const write = (action: FriendAction) =>
     ({ access: "member", rateLimits: limits.friendship, handler: act(action) }) as const;

@@ -1,7 +1,7 @@
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyEndpoint, FileRule } from "../../api/endpoint";
-import { removeStored, type StoredUpload, streamToDisk } from "../uploads/stream-to-disk";
+import { removeStored, type StoredUpload, streamToDisk, UploadRefused } from "../uploads/stream-to-disk";
 import { fieldError, HttpError } from "./http-error";
 
 /** A file of a multipart form, buffered: for endpoints without `files` rules (the avatar, 5 MB). */
@@ -113,6 +113,12 @@ async function* partsOf(request: FastifyRequest, limits: ReturnType<typeof busbo
   }
 }
 
+/** A file refused while it streamed, as the caller is told: 400 naming its field, 413 when too large. */
+function answerRefused(error: unknown): never {
+  if (!(error instanceof UploadRefused)) throw error;
+  throw fieldError(error.field, error.message, error.tooLarge ? { code: "TOO_LARGE" } : {});
+}
+
 /** Reads a file part's stream, turning the parser's errors in it (a body cut short) into a 400. */
 async function readingFile<T>(part: MultipartFile, read: () => Promise<T>): Promise<T> {
   let parserError: unknown;
@@ -184,7 +190,9 @@ export async function readMultipart(
         stream: part.file,
       };
       body.uploads.push(
-        await readingFile(part, () => streamToDisk(target.uploadDir, target.folder, file, rule)),
+        await readingFile(part, () =>
+          streamToDisk(target.uploadDir, target.folder, file, rule).catch(answerRefused),
+        ),
       );
     }
   } catch (error) {

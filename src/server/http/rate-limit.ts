@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AuthContext } from "../auth/sessions";
+import type { AuthContext } from "./caller";
 import { HttpError } from "./http-error";
 
 /**

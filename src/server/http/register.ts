@@ -12,8 +12,8 @@ import type {
 import type { FieldIssue } from "../../api/errors";
 import { RoleId } from "../../api/schema/user";
 import { describeIssues, fieldIssues } from "../../api/validation";
-import type { AuthContext } from "../auth/sessions";
 import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
+import type { AuthContext } from "./caller";
 import {
   type BufferedFiles,
   type FormUploads,

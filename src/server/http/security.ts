@@ -2,8 +2,8 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { type AuthContext, sessionCookie } from "../auth/sessions";
-import type { Accounts } from "../users/accounts";
+import type { AuthContext, Sessions } from "./caller";
+import { sessionCookie } from "./session-cookie";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -19,8 +19,8 @@ declare module "fastify" {
 }
 
 export interface SecurityOptions {
-  /** Where sessions are looked up (through the account cache). */
-  readonly accounts: Accounts;
+  /** Where sessions are looked up: auth's, handed in by app.ts. */
+  readonly sessions: Pick<Sessions, "byToken">;
   /** Our own origin besides the request's Host, e.g. `https://mir.example` behind a proxy. */
   readonly publicUrl: string;
   readonly rateLimits: boolean;
@@ -67,7 +67,7 @@ export async function installSecurity(app: FastifyInstance, options: SecurityOpt
     if (!pending) {
       const found = tokenOf(request);
       pending = found
-        ? options.accounts.session(found.token).then((session) =>
+        ? options.sessions.byToken(found.token).then((session) =>
             session
               ? {
                   sessionId: session.sessionId,

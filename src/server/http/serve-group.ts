@@ -21,6 +21,28 @@ export type AnyRow<E extends AnyEndpoint> = Row<E, "anyone"> | Row<E, "member"> 
  */
 export type HandlerTable<G extends EndpointGroup> = { readonly [K in keyof G]: AnyRow<G[K]> };
 
+/**
+ * The endpoints of `group` named in `names`: a part served by another domain than the group's own (the
+ * profile read model serves the profile calls of usersApi). Served with {@link withoutEndpoints} of the
+ * same names by the group's domain, every endpoint has exactly one row.
+ */
+export function endpointsOf<G extends EndpointGroup, K extends keyof G & string>(
+  group: G,
+  names: ReadonlyArray<K>,
+): Pick<G, K> {
+  return Object.fromEntries(names.map((name) => [name, group[name]])) as Pick<G, K>;
+}
+
+/** The endpoints of `group` but those named in `names` (see {@link endpointsOf}). */
+export function withoutEndpoints<G extends EndpointGroup, K extends keyof G & string>(
+  group: G,
+  names: ReadonlyArray<K>,
+): Omit<G, K> {
+  const left: Record<string, unknown> = { ...group };
+  for (const name of names) delete left[name];
+  return left as Omit<G, K>;
+}
+
 /** Serves every endpoint of `group` through register() (decode, access, limits, encode) by its row. */
 export function serveGroup<G extends EndpointGroup>(
   app: FastifyInstance,

@@ -2,13 +2,13 @@ import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type * as calls from "../../api/endpoints/messenger";
 import { type Chat, type ChatWithMessages, maxChatMembers } from "../../api/schema/chat";
-import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { chatMembers, chats, messages, users } from "../db/schema";
+import { assertMayWrite } from "../friends";
+import type { Caller } from "../http/caller";
 import { fieldError } from "../http/http-error";
-import { notify } from "../notifications/notify";
+import type { Notifier } from "../notifications";
 import type { EventLog } from "../realtime/event-log";
-import { assertMayWrite } from "../settings/privacy";
 import { chatFor } from "./chat-view";
 import { chatNotFound } from "./membership";
 import { chatMessagesWhere, messagesOf, selectMessages } from "./message-view";
@@ -32,7 +32,7 @@ async function liveMembers(db: Db, ids: ReadonlyArray<number>): Promise<Set<numb
  * {@link maxChatMembers} with the creator → 400; a member whose privacy leaves the creator out → 403.
  */
 export async function createChat(
-  { db, events }: { db: Db; events: EventLog },
+  { db, events, notifier }: { db: Db; events: EventLog; notifier: Notifier },
   { userId: creatorId }: Caller,
   { members: memberIds }: InputOf<typeof calls.createChat>,
 ): Promise<Chat> {
@@ -63,7 +63,7 @@ export async function createChat(
       publish(members, { type: "messenger", action: "chat", payload: { chatId: created.id } });
       // Everyone else learns of the new chat at once (a chat reused is nothing new to them).
       for (const recipient of others) {
-        await notify(tx, publish, {
+        await notifier.notify(tx, publish, {
           recipient,
           type: "chat",
           actorId: creatorId,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type * as calls from "../../api/endpoints/messenger";
-import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { messageAttachments, messages } from "../db/schema";
+import type { Caller } from "../http/caller";
 import { notFound } from "../http/http-error";
-import type { StoredFile } from "../uploads/send-stored";
+import type { StoredFile } from "../http/send-stored";
 import { isMember } from "./membership";
 
 const fileNotFound = () => notFound("Файл не найден");

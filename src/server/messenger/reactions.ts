@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type * as calls from "../../api/endpoints/messenger";
 import type { Message } from "../../api/schema/message";
-import type { Caller } from "../auth/sessions";
 import type { Tx } from "../db/connect";
 import { chats, messageReactions } from "../db/schema";
+import type { Caller } from "../http/caller";
 import { fieldError } from "../http/http-error";
-import { notify } from "../notifications/notify";
+import type { Notifier } from "../notifications";
 import type { EventLog, Publish } from "../realtime/event-log";
 import { visibleMessage } from "./edit";
 import { nativeOf, normalizeReactionCode } from "./emoji-codes";
@@ -20,11 +20,18 @@ const quoteLength = 60;
  * Tells the author of a message of a reaction to it: one row per message for the reactions of 12 hours
  * (notify's grouping), leading to the chat — with the reacting member when the chat is a direct one.
  */
-async function notifyReaction(tx: Tx, publish: Publish, row: MessageRow, userId: number, code: string) {
+async function notifyReaction(
+  notifier: Notifier,
+  tx: Tx,
+  publish: Publish,
+  row: MessageRow,
+  userId: number,
+  code: string,
+) {
   const [chat] = await tx.select({ directKey: chats.directKey }).from(chats).where(eq(chats.id, row.chatId));
   const words = row.content.trim();
   const quote = words.length > quoteLength ? `${words.slice(0, quoteLength - 1)}…` : words;
-  await notify(tx, publish, {
+  await notifier.notify(tx, publish, {
     recipient: row.userId,
     type: "reaction",
     actorId: userId,
@@ -41,7 +48,7 @@ async function notifyReaction(tx: Tx, publish: Publish, row: MessageRow, userId:
  * nothing; a change publishes `messenger`/`update` with the message and its counted reactions.
  */
 export async function react(
-  { events }: { events: EventLog },
+  { events, notifier }: { events: EventLog; notifier: Notifier },
   { userId }: Caller,
   { id: messageId, code }: InputOf<typeof calls.addReaction>,
   change: "add" | "remove",
@@ -71,7 +78,8 @@ export async function react(
     const [message] = await messagesOf(tx, [row]);
     if (!message) throw messageNotFound();
     if (changed.length > 0) publish(members, { type: "messenger", action: "update", payload: message });
-    if (changed.length > 0 && change === "add") await notifyReaction(tx, publish, row, userId, stored);
+    if (changed.length > 0 && change === "add")
+      await notifyReaction(notifier, tx, publish, row, userId, stored);
     return message;
   });
 }

@@ -2,8 +2,8 @@ import { and, count, eq, gt, lte, max, ne, sql } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type * as calls from "../../api/endpoints/messenger";
 import type { ReadReceipt } from "../../api/endpoints/messenger";
-import type { Caller } from "../auth/sessions";
 import { chatMembers, messages } from "../db/schema";
+import type { Caller } from "../http/caller";
 import type { EventLog } from "../realtime/event-log";
 import { chatNotFound, membersIfMember } from "./membership";
 

@@ -10,15 +10,15 @@ import {
   type sendMessage,
 } from "../../api/endpoints/messenger";
 import { IdFromString } from "../../api/schema/common";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import type { FormFields, FormUploads } from "../http/form-body";
 import { fieldError, forbidden } from "../http/http-error";
 import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
+import { sendStoredFile } from "../http/send-stored";
 import { serveGroup } from "../http/serve-group";
-import type { EventLog } from "../realtime/event-log";
+import type { Notifier } from "../notifications";
 import { uploadFolders } from "../uploads/folders";
-import { sendStoredFile } from "../uploads/send-stored";
 import type { ChatLists } from "./chat-lists-cache";
 import { openChat, createChat as startChat } from "./chats";
 import { attachmentFor } from "./download";
@@ -30,7 +30,7 @@ import { markRead } from "./read-state";
 import { sendMessage as send } from "./send";
 
 export type MessengerDeps = RouteDeps & {
-  readonly events: EventLog;
+  readonly notifier: Notifier;
   /** The chat lists this process keeps until their members' next event. */
   readonly chatLists: ChatLists;
 };
@@ -61,9 +61,9 @@ export function messageUploads(deps: MessengerDeps): FormUploads {
 
 /** The calls shared with the older `/api/chats/*` aliases (src/server/messenger/chats-routes.ts). */
 export function messengerHandlers(deps: MessengerDeps) {
-  const { db, events } = deps;
+  const { db, events, notifier } = deps;
   const createChatHandler: Handler<typeof createChat, "member"> = ({ auth, input }) =>
-    startChat({ db, events }, auth, input);
+    startChat({ db, events, notifier }, auth, input);
   const sendHandler: Handler<typeof sendMessage, "member"> = ({ auth, input, uploads }) =>
     send({ events, uploadDir: deps.config.uploadDir }, auth, input, uploads);
   return { createChat: createChatHandler, sendMessage: sendHandler };
@@ -71,7 +71,7 @@ export function messengerHandlers(deps: MessengerDeps) {
 
 /** The messenger of spec §7 (the contract: src/api/endpoints/messenger.ts). Members only, everywhere. */
 export function messengerRoutes(app: FastifyInstance, deps: MessengerDeps): void {
-  const { db, events, config, log, chatLists } = deps;
+  const { db, events, notifier, config, log, chatLists } = deps;
   const shared = messengerHandlers(deps);
 
   const edit: Handler<typeof editMessage, "member"> = ({ auth, input }) =>
@@ -79,7 +79,7 @@ export function messengerRoutes(app: FastifyInstance, deps: MessengerDeps): void
   const reactWith =
     (how: "add" | "remove"): Handler<typeof addReaction, "member"> =>
     ({ auth, input }) =>
-      react({ events }, auth, input, how);
+      react({ events, notifier }, auth, input, how);
 
   serveGroup(app, messengerApi, {
     createChat: { access: "member", rateLimits: limits.createChat, handler: shared.createChat },

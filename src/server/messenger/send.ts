@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type * as calls from "../../api/endpoints/messenger";
 import type { ChatUser, Message } from "../../api/schema/message";
-import type { Caller } from "../auth/sessions";
 import type { Tx } from "../db/connect";
 import { chatMembers, chats, messageAttachments, messages, users } from "../db/schema";
+import { assertMayWrite } from "../friends";
+import type { Caller } from "../http/caller";
 import { fieldError, HttpError } from "../http/http-error";
 import type { EventLog, Publish } from "../realtime/event-log";
-import { assertMayWrite } from "../settings/privacy";
 import { placeStored } from "../uploads/pending";
 import type { StoredUpload } from "../uploads/stream-to-disk";
 import { chatNotFound, directPartner, isMember } from "./membership";
@@ -46,7 +46,7 @@ interface StoredRow {
 
 /**
  * Stores the message if `userId` is in the chat — and, in a direct chat, the other member is live and
- * their privacy lets the sender write (src/server/settings/privacy.ts, in SQL here) — and moves the chat to the top of its members' lists — one
+ * their privacy lets the sender write (src/server/friends/privacy.ts, in SQL here) — and moves the chat to the top of its members' lists — one
  * statement (the send is the hottest write: every round trip counts, ARCHITECTURE §8). Returns the chat's
  * members and the new row; undefined for someone outside the chat.
  *

@@ -9,7 +9,7 @@ import { rowsOf } from "../db/rows";
 import { notificationCounters, notifications } from "../db/schema";
 import type { Publish } from "../realtime/event-log";
 import { countersOfMany } from "./counters";
-import type { NotificationDraft } from "./notify";
+import type { FriendsOnly, NotificationDraft } from "./notify";
 import { actorCardsFromDb, notificationColumns, notificationOf } from "./view";
 
 /** One notice to many members: what {@link notifyMany} sends (never grouped, always from an actor). */
@@ -34,6 +34,7 @@ const batch = 500;
  * transaction of the change; answers how many were told.
  */
 export async function notifyMany(
+  friendsOnly: FriendsOnly,
   tx: Tx,
   publish: Publish,
   recipients: ReadonlyArray<number>,
@@ -50,9 +51,8 @@ export async function notifyMany(
       // The ids are integers of our own (never text from a request): written into the statement as such.
       sql`select r.id from unnest(${sql.raw(`ARRAY[${ids.map((id) => Math.trunc(Number(id))).join(",")}]::int[]`)}) as r(id)
         left join notification_settings s on s.user_id = r.id and s.type = ${draft.type}
-        where s.user_id is null or (s.show and (s."from" = 'everyone' or (s."from" = 'friends' and exists (
-          select 1 from friendships f where f.status = 'accepted'
-            and f.low_id = least(r.id, ${draft.actorId}) and f.high_id = greatest(r.id, ${draft.actorId})))))
+        where s.user_id is null or (s.show and (s."from" = 'everyone'
+          or (s."from" = 'friends' and ${friendsOnly(sql`r.id`, sql`${draft.actorId}`)})))
         order by r.id`,
     );
     const takers = taking.map((row) => Number(row.id));

@@ -1,11 +1,18 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Notification, NotificationType } from "../../api/schema/notification";
 import type { Tx } from "../db/connect";
+import { rowsOf } from "../db/rows";
 import { notificationSettings, notifications } from "../db/schema";
-import { areFriends } from "../friends/pair";
 import type { Publish } from "../realtime/event-log";
 import { bumpCounters, countersOf } from "./counters";
 import { actorCardsFromDb, notificationColumns, notificationOf } from "./view";
+
+/**
+ * «From friends only»: whether members `a` and `b` are friends, as an SQL condition over two id
+ * expressions. The rule is friends' (src/server/friends/pair.ts); app.ts hands it in, since friends
+ * notify and so stand above notifications.
+ */
+export type FriendsOnly = (a: SQL, b: SQL) => SQL;
 
 /** What a domain tells a member of. */
 export interface NotificationDraft {
@@ -27,7 +34,7 @@ export interface NotificationDraft {
 const groupSpan = sql`interval '12 hours'`;
 
 /** Whether the recipient takes this notification: the type shown, and its actor accepted. */
-async function accepted(tx: Tx, draft: NotificationDraft): Promise<boolean> {
+async function accepted(friendsOnly: FriendsOnly, tx: Tx, draft: NotificationDraft): Promise<boolean> {
   if (draft.actorId === draft.recipient) return false; // nobody is told of their own action
   const [setting] = await tx
     .select({ show: notificationSettings.show, from: notificationSettings.from })
@@ -36,7 +43,12 @@ async function accepted(tx: Tx, draft: NotificationDraft): Promise<boolean> {
   if (!setting) return true;
   if (!setting.show) return false;
   if (draft.actorId === undefined || setting.from === "everyone") return true;
-  return setting.from === "friends" && (await areFriends(tx, draft.recipient, draft.actorId));
+  if (setting.from !== "friends") return false;
+  const [friends] = await rowsOf<{ yes: boolean }>(
+    tx,
+    sql`select ${friendsOnly(sql`${draft.recipient}::int`, sql`${draft.actorId}::int`)} as yes`,
+  );
+  return friends?.yes === true;
 }
 
 /** The recipient's open group of this type and key, locked until the change commits. */
@@ -68,11 +80,12 @@ async function openGroup(tx: Tx, draft: NotificationDraft, groupKey: string) {
  * the member does not take it (their own action, the type hidden, its actor refused).
  */
 export async function notify(
+  friendsOnly: FriendsOnly,
   tx: Tx,
   publish: Publish,
   draft: NotificationDraft,
 ): Promise<Notification | null> {
-  if (!(await accepted(tx, draft))) return null;
+  if (!(await accepted(friendsOnly, tx, draft))) return null;
   const group = draft.groupKey ? await openGroup(tx, draft, draft.groupKey) : undefined;
   const earlier = (group?.actorIds ?? []).filter((id) => id !== draft.actorId);
   if (group) await tx.delete(notifications).where(eq(notifications.id, group.id));

@@ -3,11 +3,11 @@ import type { InputOf } from "../../api/endpoint";
 import type { NotificationsFilter } from "../../api/endpoints/notifications";
 import { type notificationsApi, notificationsPageSize } from "../../api/endpoints/notifications";
 import type { NotificationsPage } from "../../api/schema/notification";
-import type { Caller } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { preparedPerDb } from "../db/prepared";
 import { notifications } from "../db/schema";
-import type { Accounts } from "../users/accounts";
+import type { Accounts } from "../http/accounts";
+import type { Caller } from "../http/caller";
 import type { NotificationCounts } from "./counts-cache";
 import { actorCardsOf, notificationColumns, notificationOf } from "./view";
 

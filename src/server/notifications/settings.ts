@@ -10,9 +10,9 @@ import {
   notificationTypes,
   typesWithActor,
 } from "../../api/schema/notification";
-import type { Caller } from "../auth/sessions";
 import type { Db, Tx } from "../db/connect";
 import { notificationSettings } from "../db/schema";
+import type { Caller } from "../http/caller";
 import { fieldError } from "../http/http-error";
 
 /** The member's choices for every type: the stored ones, the defaults for the rest. */

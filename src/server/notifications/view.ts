@@ -1,10 +1,10 @@
 import { inArray, sql } from "drizzle-orm";
+import { avatarPath } from "../../api/endpoints/avatars";
 import type { ChatUser } from "../../api/schema/message";
 import { type Notification, type NotificationType, sampleActors } from "../../api/schema/notification";
 import type { Tx } from "../db/connect";
 import { notifications, users } from "../db/schema";
-import { chatUserOf } from "../messenger/message-view";
-import type { Accounts } from "../users/accounts";
+import type { Accounts } from "../http/accounts";
 
 /** The columns of a notification row: its own, and the ids of its newest actors (at most {@link sampleActors}). */
 export const notificationColumns = {
@@ -31,6 +31,11 @@ export type NotificationRow = {
   actorIds: number[];
 };
 
+/** A member as a notification shows them (a ChatUser, as the messenger does): their avatar or the generated one. */
+function actorOf(id: number, name: string, avatar: string | null, deleted = false): ChatUser {
+  return { id, name, avatar: avatar ?? avatarPath(id), ...(deleted ? { deleted: true as const } : {}) };
+}
+
 /** Members' cards by id, as a row shows its actors. */
 export type ActorCards = ReadonlyMap<number, ChatUser>;
 
@@ -41,7 +46,7 @@ export async function actorCardsFromDb(tx: Tx, ids: ReadonlyArray<number>): Prom
     .select({ id: users.id, name: users.name, avatar: users.avatar, deletedAt: users.deletedAt })
     .from(users)
     .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((u) => [u.id, chatUserOf(u.id, u.name, u.avatar, u.deletedAt !== null)]));
+  return new Map(rows.map((u) => [u.id, actorOf(u.id, u.name, u.avatar, u.deletedAt !== null)]));
 }
 
 /**
@@ -58,7 +63,7 @@ export async function actorCardsOf(
   const missing: number[] = [];
   for (const id of ids) {
     const card = await accounts.publicUser(id);
-    if (card) cards.set(id, chatUserOf(id, card.name, card.avatar));
+    if (card) cards.set(id, actorOf(id, card.name, card.avatar));
     else missing.push(id);
   }
   for (const [id, card] of await actorCardsFromDb(db, missing)) cards.set(id, card);

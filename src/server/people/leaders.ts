@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { type Leader, leadersCount } from "../../api/endpoints/people";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
-import type { Accounts } from "../users/accounts";
-import { shownMember } from "../users/member-lists";
+import type { Accounts } from "../http/accounts";
+import { shownMember } from "../users";
 
 /**
  * Who follows whom, each pair once: followers, requesters not (or no longer) friends — the subscribers of

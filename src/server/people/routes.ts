@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { peopleApi } from "../../api/endpoints/people";
 import { RoleId } from "../../api/schema/user";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { serveGroup } from "../http/serve-group";
+import { communityFigures } from "../users";
 import { leaders } from "./leaders";
-import { communityFigures } from "./presence";
 import { allMembers, membersByRole, membersOfRole } from "./search";
 import type { Searches } from "./search-cache";
 

@@ -1,11 +1,11 @@
 import type { InputOf } from "../../api/endpoint";
 import type { peopleApi } from "../../api/endpoints/people";
 import type { MembersPage } from "../../api/schema/subscription";
-import type { AuthContext } from "../auth/sessions";
 import type { Db } from "../db/connect";
+import type { Accounts } from "../http/accounts";
+import type { AuthContext } from "../http/caller";
 import { createMemberCache } from "../realtime/member-cache";
 import type { EventFedCache } from "../realtime/realtime";
-import type { Accounts } from "../users/accounts";
 import { searchMembers } from "./search";
 
 /** Member searches as members make them. */

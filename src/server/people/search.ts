@@ -4,10 +4,10 @@ import type { peopleApi } from "../../api/endpoints/people";
 import { membersPageSize } from "../../api/endpoints/subscriptions";
 import type { MembersPage } from "../../api/schema/subscription";
 import { RoleId } from "../../api/schema/user";
-import type { AuthContext } from "../auth/sessions";
 import type { Db } from "../db/connect";
-import type { Accounts } from "../users/accounts";
-import { anywhere, membersWhere, nameHolds } from "../users/member-lists";
+import type { Accounts } from "../http/accounts";
+import type { AuthContext } from "../http/caller";
+import { anywhere, membersWhere, nameHolds } from "../users";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
 

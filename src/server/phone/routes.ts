@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { phoneApi, sendSms, smsCodeRules } from "../../api/endpoints/phone";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { fieldError, HttpError, notFound } from "../http/http-error";
 import { idempotencyKeyOf, idempotent } from "../http/idempotency";
 import { limits } from "../http/limits";

@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ArticleAction } from "../../api/events/publications";
 import type { Tx } from "../db/connect";
 import { rowsOf } from "../db/rows";
-import { notify } from "../notifications/notify";
-import { notifyMany } from "../notifications/notify-many";
+import type { Notifier } from "../notifications";
 import type { Publish } from "../realtime/event-log";
 
 /** A publication as its announcements name it. */
@@ -56,11 +55,16 @@ export function tell(
  * (`article` create) and each is notified, in the transaction that made it live — a reader offline gets
  * both when they come back.
  */
-export async function announcePublished(tx: Tx, publish: Publish, publication: Announced): Promise<void> {
+export async function announcePublished(
+  notifier: Notifier,
+  tx: Tx,
+  publish: Publish,
+  publication: Announced,
+): Promise<void> {
   const readers = await readersOf(tx, publication.authorId);
   tell(publish, [publication.authorId, ...readers], "create", publication);
   // A followed author may have thousands of readers: told in a few statements, not a few per reader.
-  await notifyMany(tx, publish, readers, {
+  await notifier.notifyMany(tx, publish, readers, {
     type: "publication",
     actorId: publication.authorId,
     title: "Новая публикация",
@@ -70,9 +74,15 @@ export async function announcePublished(tx: Tx, publish: Publish, publication: A
 }
 
 /** Someone reacted to a publication: its author's open page follows, and they are notified (grouped). */
-export async function announceReaction(tx: Tx, publish: Publish, publication: Announced, by: number) {
+export async function announceReaction(
+  notifier: Notifier,
+  tx: Tx,
+  publish: Publish,
+  publication: Announced,
+  by: number,
+) {
   tell(publish, [publication.authorId], "reaction", publication, by);
-  await notify(tx, publish, {
+  await notifier.notify(tx, publish, {
     recipient: publication.authorId,
     type: "reaction",
     actorId: by,
@@ -88,6 +98,7 @@ export async function announceReaction(tx: Tx, publish: Publish, publication: An
  * answers. Nobody is notified of their own comment (notify skips them), but their other tabs hear it.
  */
 export async function announceComment(
+  notifier: Notifier,
   tx: Tx,
   publish: Publish,
   publication: Announced,
@@ -96,7 +107,7 @@ export async function announceComment(
 ) {
   const told = new Set([publication.authorId, by, ...(answeredAuthorId === null ? [] : [answeredAuthorId])]);
   tell(publish, told, "comment", publication, by);
-  await notify(tx, publish, {
+  await notifier.notify(tx, publish, {
     recipient: publication.authorId,
     type: "comment",
     actorId: by,
@@ -106,7 +117,7 @@ export async function announceComment(
     groupKey: `publication:${publication.id}`,
   });
   if (answeredAuthorId !== null && answeredAuthorId !== publication.authorId) {
-    await notify(tx, publish, {
+    await notifier.notify(tx, publish, {
       recipient: answeredAuthorId,
       type: "comment",
       actorId: by,

@@ -1,5 +1,5 @@
 import type { PublicationsPage } from "../../api/schema/publication";
-import { accountCacheTtlMs } from "../auth/account-cache";
+import { accountCacheTtlMs } from "../realtime/account-cache";
 import type { LoggedEvent } from "../realtime/event-log";
 import { createMemberCache } from "../realtime/member-cache";
 import type { EventFedCache } from "../realtime/realtime";

@@ -7,8 +7,8 @@ import type { Db, Tx } from "../db/connect";
 import { publicationFiles, publications } from "../db/schema";
 import type { FormUploads } from "../http/form-body";
 import { notFound } from "../http/http-error";
+import { sendStoredFile } from "../http/send-stored";
 import { uploadFolders } from "../uploads/folders";
-import { sendStoredFile } from "../uploads/send-stored";
 import type { StoredUpload } from "../uploads/stream-to-disk";
 import { isLive } from "./visibility";
 

@@ -14,8 +14,8 @@ import type { PublicUser } from "../../api/schema/user";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { publicationFiles, publicationRevisions, publications, publicationViews } from "../db/schema";
+import type { Accounts } from "../http/accounts";
 import { notFound } from "../http/http-error";
-import type { Accounts } from "../users/accounts";
 import { isLive } from "./visibility";
 
 export interface ReadDeps {

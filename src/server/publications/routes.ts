@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { idempotencyKeyHeader } from "../../api/endpoints/phone";
 import { createPublication as createCall, publicationsApi } from "../../api/endpoints/publications";
 import { rubrics } from "../../api/schema/publication";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { idempotencyKeyOf, idempotent } from "../http/idempotency";
 import { serveGroup } from "../http/serve-group";
-import type { EventLog } from "../realtime/event-log";
+import type { Notifier } from "../notifications";
 import { removeStored } from "../uploads/stream-to-disk";
 import type { FeedPages } from "./feed-pages";
 import { publicationUploads, servePublicationFiles } from "./files";
@@ -16,9 +16,9 @@ import { createPublication, deletePublication, editPublication } from "./write";
 /** Publications (the contract: src/api/endpoints/publications.ts). */
 export function publicationsRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog; readonly feeds: FeedPages },
+  deps: RouteDeps & { readonly notifier: Notifier; readonly feeds: FeedPages },
 ): void {
-  const { db, config, events, feeds } = deps;
+  const { db, config, events, notifier, feeds } = deps;
   const uploadDir = config.uploadDir;
   const uploads = publicationUploads(uploadDir);
   const page = (query: { page?: number }) => query.page ?? 1;
@@ -32,7 +32,7 @@ export function publicationsRoutes(
           publicationOf(
             deps,
             auth.userId,
-            await createPublication({ events, uploadDir }, auth, input, files),
+            await createPublication({ events, notifier, uploadDir }, auth, input, files),
           );
         // A retry of the same publish (the network dropped the answer) gets the first one's publication.
         if (request.headers[idempotencyKeyHeader] === undefined) return write();
@@ -57,14 +57,14 @@ export function publicationsRoutes(
       access: "member",
       uploads,
       handler: async ({ auth, input, uploads: files }) => {
-        await editPublication({ events, uploadDir }, auth, input, files);
+        await editPublication({ events, notifier, uploadDir }, auth, input, files);
         return publicationOf(deps, auth.userId, input.id);
       },
     },
     deletePublication: {
       access: "member",
       handler: async ({ auth, input }) => {
-        await deletePublication({ events, uploadDir }, auth, input.id);
+        await deletePublication({ events, notifier, uploadDir }, auth, input.id);
         return { id: input.id };
       },
     },

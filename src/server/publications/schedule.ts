@@ -1,8 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { rowsOf } from "../db/rows";
+import type { Notifier } from "../notifications";
 import type { EventLog } from "../realtime/event-log";
 import { announcePublished } from "./announce";
+
+/** Publishing announces: to the readers' sockets, and as notifications. */
+export interface ScheduleDeps {
+  readonly events: EventLog;
+  readonly notifier: Notifier;
+}
 
 /** How often each process looks for scheduled publications whose time has come. */
 export const scheduleCheckMs = 5_000;
@@ -14,7 +21,7 @@ export const scheduleCheckMs = 5_000;
  * Processes may run it at once: the update locks the rows it takes, and another process's update, once
  * they commit, finds them published already — each is announced once.
  */
-export function publishDue(events: EventLog): Promise<number> {
+export function publishDue({ events, notifier }: ScheduleDeps): Promise<number> {
   return events.transaction(async (tx, publish) => {
     const due = await rowsOf<{ id: number; author_id: number; title: string; excerpt: string }>(
       tx,
@@ -23,7 +30,7 @@ export function publishDue(events: EventLog): Promise<number> {
         returning id, author_id, title, excerpt`,
     );
     for (const row of due) {
-      await announcePublished(tx, publish, {
+      await announcePublished(notifier, tx, publish, {
         id: Number(row.id),
         authorId: Number(row.author_id),
         title: row.title || row.excerpt.slice(0, 200),
@@ -34,12 +41,12 @@ export function publishDue(events: EventLog): Promise<number> {
 }
 
 /** Runs {@link publishDue} every {@link scheduleCheckMs} while the app is up. */
-export function runSchedule(app: FastifyInstance, events: EventLog, everyMs = scheduleCheckMs): void {
+export function runSchedule(app: FastifyInstance, deps: ScheduleDeps, everyMs = scheduleCheckMs): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   app.addHook("onReady", async () => {
     timer = setInterval(() => {
-      running = publishDue(events).catch((error: unknown) =>
+      running = publishDue(deps).catch((error: unknown) =>
         app.log.error({ err: error }, "Публикации: не удалось опубликовать запланированные"),
       );
     }, everyMs);

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { publicationTalkApi } from "../../api/endpoints/publication-talk";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { serveGroup } from "../http/serve-group";
-import type { EventLog } from "../realtime/event-log";
+import type { Notifier } from "../notifications";
 import { addComment, commentsOf, deleteComment, editComment, listReactions, react } from "./talk";
 
 /** Reactions and comments under publications (the contract: src/api/endpoints/publication-talk.ts). */
 export function publicationTalkRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog },
+  deps: RouteDeps & { readonly notifier: Notifier },
 ): void {
   serveGroup(app, publicationTalkApi, {
     addPublicationReaction: {

@@ -10,18 +10,19 @@ import {
 import { deletedAccountName } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
 import { RoleId } from "../../api/schema/user";
-import type { AuthContext } from "../auth/sessions";
 import type { Db, Tx } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { publicationComments, publicationReactions, publications } from "../db/schema";
+import type { Accounts } from "../http/accounts";
+import type { AuthContext } from "../http/caller";
 import { fieldError, forbidden, notFound } from "../http/http-error";
+import type { Notifier } from "../notifications";
 import type { EventLog } from "../realtime/event-log";
-import type { Accounts } from "../users/accounts";
 import { type Announced, announceComment, announceReaction, tell } from "./announce";
 import { isLive } from "./visibility";
 
 type Deps = { readonly db: Db; readonly accounts: Accounts };
-type WriteDeps = Deps & { readonly events: EventLog };
+type WriteDeps = Deps & { readonly events: EventLog; readonly notifier: Notifier };
 type Talk = typeof publicationTalkApi;
 
 const notFoundPublication = () => notFound("Публикация не найдена");
@@ -61,7 +62,7 @@ export async function listReactions({ db }: Deps, viewerId: number | null, id: n
 
 /** Gives or takes back the caller's reaction; answers the reactions. */
 export async function react(
-  { events }: WriteDeps,
+  { events, notifier }: WriteDeps,
   { userId }: Pick<AuthContext, "userId">,
   { id, code }: InputOf<Talk["addPublicationReaction"]>,
   give: boolean,
@@ -74,7 +75,7 @@ export async function react(
         .values({ publicationId: id, userId, code })
         .onConflictDoNothing()
         .returning({ code: publicationReactions.code });
-      if (given.length > 0) await announceReaction(tx, publish, publication, userId);
+      if (given.length > 0) await announceReaction(notifier, tx, publish, publication, userId);
     } else {
       await tx
         .delete(publicationReactions)
@@ -135,7 +136,7 @@ export async function commentsOf({ db, accounts }: Deps, id: number, page: numbe
 
 /** Comments under a live publication; a reply must answer a comment of the same one. */
 export async function addComment(
-  { events, accounts }: WriteDeps,
+  { events, notifier, accounts }: WriteDeps,
   { userId }: Pick<AuthContext, "userId">,
   { id, text, replyToId }: InputOf<Talk["addComment"]>,
 ): Promise<Comment> {
@@ -155,7 +156,7 @@ export async function addComment(
       .values({ publicationId: id, authorId: userId, text, replyToId: replyToId ?? null })
       .returning();
     if (!inserted) throw new Error("addComment: no row returned");
-    await announceComment(tx, publish, publication, userId, answeredAuthorId);
+    await announceComment(notifier, tx, publish, publication, userId, answeredAuthorId);
     return inserted;
   });
   return commentOf(accounts, row);

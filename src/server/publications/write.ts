@@ -8,10 +8,11 @@ import {
 import type { PublicationStatus } from "../../api/schema/publication";
 import { parseDocument, type RichText } from "../../api/schema/rich-text";
 import { RoleId } from "../../api/schema/user";
-import type { AuthContext, Caller } from "../auth/sessions";
 import type { Tx } from "../db/connect";
 import { publicationFiles, publicationRevisions, publications } from "../db/schema";
+import type { AuthContext, Caller } from "../http/caller";
 import { fieldError, forbidden, notFound, refusal } from "../http/http-error";
+import type { Notifier } from "../notifications";
 import type { EventLog } from "../realtime/event-log";
 import { placeStored } from "../uploads/pending";
 import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
@@ -24,6 +25,7 @@ type EditInput = InputOf<typeof publicationsApi.editPublication>;
 
 export interface WriteDeps {
   readonly events: EventLog;
+  readonly notifier: Notifier;
   readonly uploadDir: string;
 }
 
@@ -66,7 +68,7 @@ const previewOf = (uploads: ReadonlyArray<StoredUpload>) => uploads.filter((u) =
  * answers its id. A refused save leaves no row; the caller removes the uploads.
  */
 export async function createPublication(
-  { events, uploadDir }: WriteDeps,
+  { events, notifier, uploadDir }: WriteDeps,
   { userId }: Caller,
   input: CreateInput,
   uploads: ReadonlyArray<StoredUpload>,
@@ -91,7 +93,7 @@ export async function createPublication(
     await insertFiles(tx, row.id, uploads, 1);
     const publication = announced(row.id, userId, title, text);
     // A scheduled one is announced when its time comes (./schedule.ts); a draft, to the author's tabs only.
-    if (status === "published") await announcePublished(tx, publish, publication);
+    if (status === "published") await announcePublished(notifier, tx, publish, publication);
     else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,
@@ -118,7 +120,7 @@ async function ownForUpdate(tx: Tx, id: number, userId: number) {
  * after the commit; a new preview replaces the old one.
  */
 export async function editPublication(
-  { events, uploadDir }: WriteDeps,
+  { events, notifier, uploadDir }: WriteDeps,
   { userId }: Caller,
   input: EditInput,
   uploads: ReadonlyArray<StoredUpload>,
@@ -176,7 +178,7 @@ export async function editPublication(
     const publication = announced(current.id, userId, title, text);
     // Published by this save: its readers hear of it now; otherwise the author's own tabs follow.
     if (next.status === "published" && current.status !== "published") {
-      await announcePublished(tx, publish, publication);
+      await announcePublished(notifier, tx, publish, publication);
     } else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,

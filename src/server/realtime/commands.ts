@@ -1,26 +1,65 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { Result, Schema } from "effect";
-import type { FastifyInstance } from "fastify";
 import type { FieldIssue } from "../../api/errors";
 import { ClientMessage } from "../../api/events";
-import { RoleId } from "../../api/schema/user";
 import { describeIssues, fieldIssues } from "../../api/validation";
-import type { Db } from "../db/connect";
-import { rowsOf } from "../db/rows";
-import { userRoles, users } from "../db/schema";
-import { HttpError } from "../http/http-error";
-import { limits } from "../http/limits";
-import { rateLimiter } from "../http/rate-limit";
-import type { Presence } from "../people/presence";
-import { isLive } from "../publications/visibility";
-import { grantRole } from "../users/roles";
 import type { Connection } from "./connection";
-import type { EventLog } from "./event-log";
 
-export interface CommandDeps {
-  readonly events: EventLog;
-  /** Told of every ping: the member is still here (src/server/people/presence.ts). */
-  readonly presence?: Presence;
+/** What a client may send besides `ping`: each is a domain's to answer (users: changeRole; publications: post). */
+export type CommandType = Exclude<ClientMessage["type"], "ping">;
+export type CommandOf<T extends CommandType> = Extract<ClientMessage, { readonly type: T }>;
+
+/** What a command's handler is given besides the message. */
+export interface CommandContext {
+  readonly connection: Connection;
+  /**
+   * The member's roles, their session looked at again; undefined when the session has ended (its socket
+   * is closed then, and the command is dropped).
+   */
+  roles(): Promise<ReadonlyArray<number> | undefined>;
+  /** Answers the command with an `error` frame (with its `ref`); the socket stays open. */
+  fail(code: "FORBIDDEN" | "NOT_FOUND" | "RATE_LIMITED", message: string): void;
+}
+
+export type CommandHandler<T extends CommandType> = (
+  message: CommandOf<T>,
+  context: CommandContext,
+) => Promise<void>;
+
+/** The socket's commands: each domain registers its own when app.ts composes it. */
+export interface SocketCommands {
+  register<T extends CommandType>(type: T, handler: CommandHandler<T>): void;
+}
+
+/** The table behind {@link SocketCommands}: what is registered, and what is not yet. */
+export interface CommandTable extends SocketCommands {
+  handlerOf<T extends CommandType>(type: T): CommandHandler<T> | undefined;
+  /** Commands of the protocol nobody registered: the socket route refuses to start with any. */
+  missing(): CommandType[];
+}
+
+const commandTypes = ClientMessage.members
+  .map((member) => member.fields.type.literal)
+  .filter((type): type is CommandType => type !== "ping");
+
+export function createCommandTable(): CommandTable {
+  // Each kept with its own message type; `handlerOf` gives it back under the type it was registered for.
+  const handlers = new Map<CommandType, (message: never, context: CommandContext) => Promise<void>>();
+  return {
+    register(type, handler) {
+      if (handlers.has(type)) throw new Error(`Команда сокета «${type}» уже зарегистрирована`);
+      handlers.set(type, handler);
+    },
+    handlerOf: <T extends CommandType>(type: T) => handlers.get(type) as CommandHandler<T> | undefined,
+    missing: () => commandTypes.filter((type) => !handlers.has(type)),
+  };
+}
+
+/** Told of every ping and every socket that opens or closes: the member is here (users/presence.ts). */
+export interface Presence {
+  /** A socket of the member opened or pinged. */
+  seen(userId: number): void;
+  /** A socket of the member closed. */
+  left(userId: number): void;
 }
 
 /**
@@ -60,27 +99,20 @@ function decode(text: string | undefined): Decoded {
   return { issues: fieldIssues(decoded.failure, "body"), ...refOf };
 }
 
-/** The administrators who can log in: the audience of `article` announcements. */
-async function adminIds(db: Pick<Db, "select">): Promise<number[]> {
-  const rows = await db
-    .select({ id: userRoles.userId })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(eq(userRoles.roleId, RoleId.admin), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt)),
-    );
-  return rows.map((row) => row.id);
-}
-
 /**
- * Handles what clients send (src/api/events/ `ClientMessage`): `ping` → `pong`; `changeRole` and `post`
- * become events for the members concerned. A message that does not decode, or is refused, is answered
- * with an `error` frame and the socket stays open: closing would only make the client reconnect and send
- * it again.
+ * Handles what clients send (src/api/events/ `ClientMessage`): `ping` → `pong`; any other command goes to
+ * the handler its domain registered. A message that does not decode, or is refused, is answered with an
+ * `error` frame and the socket stays open: closing would only make the client reconnect and send it again.
  */
-export function createCommandHandler(app: FastifyInstance, { events, presence }: CommandDeps) {
+export function createCommandHandler({
+  commands,
+  presence,
+}: {
+  readonly commands: CommandTable;
+  /** Told of every ping: the member is still here. */
+  readonly presence?: Presence;
+}) {
   const checkedAt = new WeakMap<Connection, number>();
-  const postLimits = limits.socketPost.map((rule) => rateLimiter(app, rule));
 
   /** The member's roles, or undefined after closing the socket of a session that has ended. */
   async function rolesOf(connection: Connection): Promise<ReadonlyArray<number> | undefined> {
@@ -108,43 +140,12 @@ export function createCommandHandler(app: FastifyInstance, { events, presence }:
       return;
     }
     const refOf = message.ref === undefined ? {} : { ref: message.ref };
-    const fail = (code: "FORBIDDEN" | "NOT_FOUND" | "RATE_LIMITED", text: string) =>
-      connection.control("error", { code, message: text, ...refOf });
-
-    if (message.type === "changeRole") {
-      const roles = await rolesOf(connection);
-      if (!roles) return;
-      if (!roles.includes(RoleId.admin)) return fail("FORBIDDEN", "Менять роли может только администратор");
-      if (!(await grantRole({ events }, { userId: message.userId, roleId: message.roleId })))
-        fail("NOT_FOUND", "Пользователь не найден");
-      return;
-    }
-
-    try {
-      for (const check of postLimits) await check(connection.request, connection.auth, undefined);
-    } catch (error) {
-      if (error instanceof HttpError && error.code === "RATE_LIMITED") return fail(error.code, error.message);
-      throw error;
-    }
-    if (!(await rolesOf(connection))) return;
-    await events.transaction(async (tx, publish) => {
-      // Only the sender's own live publication is announced, under the title it was published with.
-      const [own] = await rowsOf<{ title: string; excerpt: string }>(
-        tx,
-        sql`select p.title, p.excerpt from publications p
-          where p.id = ${message.articleId} and p.author_id = ${connection.userId} and ${isLive()}`,
-      );
-      if (!own) return fail("NOT_FOUND", "Такой вашей опубликованной публикации нет");
-      const audience = new Set([connection.userId, ...(await adminIds(tx))]);
-      publish(audience, {
-        type: "article",
-        action: "create",
-        payload: {
-          articleId: message.articleId,
-          authorId: connection.userId,
-          title: own.title || own.excerpt.slice(0, 200) || message.title,
-        },
-      });
+    const handler = commands.handlerOf(message.type) as CommandHandler<CommandType> | undefined;
+    if (!handler) throw new Error(`Команда сокета «${message.type}» не зарегистрирована`);
+    await handler(message, {
+      connection,
+      roles: () => rolesOf(connection),
+      fail: (code, text) => connection.control("error", { code, message: text, ...refOf }),
     });
   };
 }

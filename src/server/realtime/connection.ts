@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { CloseCode, type ControlFrame } from "../../api/events";
-import { type AuthContext, findLiveSession } from "../auth/sessions";
 import type { Db } from "../db/connect";
+import type { AuthContext, Sessions } from "../http/caller";
 import { currentSeq, type LoggedEvent, readEvents } from "./event-log";
 import type { Hub, Subscriber } from "./hub";
 
@@ -21,6 +21,8 @@ export interface ConnectionOptions {
   /** `?after=` of the address: replay what came after it; undefined → `user_connect`. */
   readonly after: number | undefined;
   readonly db: Db;
+  /** Where the socket's session is looked at again (auth's lookup, handed in by app.ts). */
+  readonly sessions: Pick<Sessions, "byId">;
   readonly hub: Hub;
   readonly log: FastifyBaseLogger;
   /** Closed after this long without a frame from the client. */
@@ -123,7 +125,7 @@ export class Connection implements Subscriber {
    * account deletion) the socket is closed with 4401 and the answer is undefined.
    */
   async checkSession(): Promise<ReadonlyArray<number> | undefined> {
-    const session = await findLiveSession(this.options.db, this.sessionId);
+    const session = await this.options.sessions.byId(this.sessionId);
     if (!session) this.close(CloseCode.unauthorized, "Сессия завершена: войдите снова");
     return session?.roleIds;
   }

@@ -1,4 +1,4 @@
-import { createAccountCache } from "../auth/account-cache";
+import { createAccountCache } from "./account-cache";
 import type { EventFedCache } from "./realtime";
 
 /** What a process keeps of one kind of members' reads: a value per member and key (a page, counts). */
@@ -23,7 +23,7 @@ export interface MemberCacheOptions {
  * event to them in its own transaction, and every committed event reaches every process through the bus
  * (Redis when scaled out), before the answer to the change is sent: any event of a member drops what is
  * kept of them. The time limit and the generation rule are the accounts' cache's
- * (src/server/auth/account-cache.ts), whose table this uses: a value read while an event drops its
+ * (src/server/realtime/account-cache.ts), whose table this uses: a value read while an event drops its
  * member's entry is stored in the dropped entry, never seen again.
  */
 export function createMemberCache<V>({

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { idleTimeoutPings, pingIntervalMs } from "../../api/events";
 import type { Db } from "../db/connect";
-import type { Accounts } from "../users/accounts";
 import { type Bus, type BusListener, createMemoryBus, createRedisBus } from "./bus";
+import { type CommandTable, createCommandTable } from "./commands";
 import { createEventLog, type EventLog, type LoggedEvent } from "./event-log";
 import { Hub } from "./hub";
 
@@ -29,6 +29,8 @@ export interface Realtime {
   readonly bus: Bus;
   /** This process's open sockets. */
   readonly hub: Hub;
+  /** What clients may send besides `ping`: each domain registers its own (`commands.register`). */
+  readonly commands: CommandTable;
   /** After this long without a frame from the client, its socket is closed. */
   readonly idleTimeoutMs: number;
   /**
@@ -38,7 +40,7 @@ export interface Realtime {
   sessionsEnded(userId: number): void;
   /**
    * Call after committing a change to an account (profile, phone, roles): every process drops what it
-   * kept of it (src/server/auth/account-cache.ts).
+   * kept of it (src/server/realtime/account-cache.ts).
    */
   accountChanged(userId: number): void;
   /** Closes every socket (1001), then the bus. */
@@ -59,20 +61,29 @@ export interface EventFedCache {
   clear(): void;
 }
 
+/** What a process keeps of members' sessions or accounts, dropped by the announcements of the bus. */
+export interface KeptAccounts {
+  forget(userId: number): void;
+  clear(): void;
+}
+
 /** The bus is Redis pub/sub when `redis` is given (scaled out), in-process otherwise. */
 export async function createRealtime({
   db,
   redis,
   log,
-  accounts,
+  accounts: kept,
   caches = [],
   options = {},
 }: {
   db: Db;
   redis?: Redis | undefined;
   log: FastifyBaseLogger;
-  /** What this process keeps of sessions and accounts: the bus's announcements drop it. */
-  accounts: Pick<Accounts, "forget" | "clear">;
+  /**
+   * What this process keeps of sessions and accounts (auth's session lookup, users' cards): the bus's
+   * announcements drop it.
+   */
+  accounts: ReadonlyArray<KeptAccounts>;
   /** What else this process keeps of members' data: every committed event reaches it. */
   caches?: ReadonlyArray<EventFedCache>;
   options?: RealtimeOptions;
@@ -84,16 +95,16 @@ export async function createRealtime({
       hub.deliver(events);
     },
     catchUp() {
-      accounts.clear();
+      for (const accounts of kept) accounts.clear();
       for (const cache of caches) cache.clear();
       hub.catchUp();
     },
     sessionsEnded(userId) {
-      accounts.forget(userId);
+      for (const accounts of kept) accounts.forget(userId);
       hub.sessionsEnded(userId);
     },
     accountChanged(userId) {
-      accounts.forget(userId);
+      for (const accounts of kept) accounts.forget(userId);
       for (const cache of caches) cache.accountChanged(userId);
     },
   };
@@ -103,6 +114,7 @@ export async function createRealtime({
     events,
     bus,
     hub,
+    commands: createCommandTable(),
     idleTimeoutMs: (options.pingIntervalMs ?? pingIntervalMs) * idleTimeoutPings,
     sessionsEnded: (userId) => bus.announceSessionsEnded(userId),
     accountChanged: (userId) => bus.announceAccountChanged(userId),

@@ -1,10 +1,9 @@
 import { Result, Schema } from "effect";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { CloseCode, socketEndpoint } from "../../api/events";
-import type { AuthContext } from "../auth/sessions";
-import type { RouteDeps } from "../http/deps";
-import type { Presence } from "../people/presence";
-import { createCommandHandler } from "./commands";
+import type { Db } from "../db/connect";
+import type { AuthContext, Sessions } from "../http/caller";
+import { createCommandHandler, type Presence } from "./commands";
 import { Connection } from "./connection";
 import type { Realtime } from "./realtime";
 
@@ -30,10 +29,30 @@ const decodeQuery = Schema.decodeUnknownResult(socketEndpoint.query);
  */
 export function socketsRoutes(
   app: FastifyInstance,
-  { db, log, realtime, presence }: RouteDeps & { realtime: Realtime; presence: Presence },
+  {
+    db,
+    log,
+    realtime,
+    presence,
+    sessions,
+  }: {
+    readonly db: Db;
+    readonly log: FastifyBaseLogger;
+    readonly realtime: Realtime;
+    /** Told when a member's socket opens, pings and closes (users/presence.ts, handed in by app.ts). */
+    readonly presence: Presence;
+    /** auth's session lookup: an open socket's session is looked at again. */
+    readonly sessions: Pick<Sessions, "byId">;
+  },
 ): void {
   const admissions = new WeakMap<FastifyRequest, Admission>();
-  const handleMessage = createCommandHandler(app, { events: realtime.events, presence });
+  const handleMessage = createCommandHandler({ commands: realtime.commands, presence });
+  // Every command of the protocol is some domain's (registered as app.ts composes them): a missing one
+  // stops the start, rather than failing the first member who sends it.
+  app.addHook("onReady", async () => {
+    const missing = realtime.commands.missing();
+    if (missing.length > 0) throw new Error(`Нет обработчика команд сокета: ${missing.join(", ")}`);
+  });
 
   async function admit(request: FastifyRequest): Promise<Admission> {
     const auth = await app.authenticate(request);
@@ -86,6 +105,7 @@ export function socketsRoutes(
         auth: admission.auth,
         after: admission.after,
         db,
+        sessions,
         hub: realtime.hub,
         log,
         idleTimeoutMs: realtime.idleTimeoutMs,

@@ -1,6 +1,6 @@
 import type { Tx } from "../db/connect";
 import { chatMembers, chats, messageReactions, messages } from "../db/schema";
-import { directKeyOf } from "../messenger/chats";
+import { directKeyOf } from "../messenger";
 
 /** A line of a demo conversation: who says it (an index into the chat's members) and how long ago. */
 interface Line {

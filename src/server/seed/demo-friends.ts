@@ -1,6 +1,6 @@
 import type { Tx } from "../db/connect";
 import { follows, friendships } from "../db/schema";
-import { pairOf } from "../friends/pair";
+import { pairOf } from "../friends";
 
 const demo = (name: string) => `${name}@demo.mir.local`;
 

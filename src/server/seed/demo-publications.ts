@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { RichText } from "../../api/schema/rich-text";
 import type { Tx } from "../db/connect";
 import { publicationComments, publicationFiles, publicationReactions, publications } from "../db/schema";
-import { excerptOf } from "../publications/excerpt";
+import { excerptOf } from "../publications";
 import { uploadFolders } from "../uploads/folders";
 import { landscape, type Scene } from "./demo-images";
 

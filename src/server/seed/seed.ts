@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { RoleId, roleNames } from "../../api/schema/user";
-import { generatePassword, hashPassword } from "../auth/password";
+import { generatePassword, hashPassword, insertUser } from "../auth";
 import type { Db, Tx } from "../db/connect";
 import { roles, users } from "../db/schema";
-import { insertUser } from "../users/create-user";
 import { seedDemoChats } from "./demo-chats";
 import { seedDemoFollows, seedDemoFriends } from "./demo-friends";
 import { demoMembers } from "./demo-members";

@@ -1,9 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type { settingsApi } from "../../api/endpoints/settings";
-import { consumeLinkCode } from "../auth/link-codes";
-import { type AccountDeps, linkMail } from "../auth/mail-link";
-import { verifyPassword } from "../auth/password";
+import { type AccountDeps, consumeLinkCode, linkMail, verifyPassword } from "../auth";
 import type { Tx } from "../db/connect";
 import { users } from "../db/schema";
 import { fieldError, HttpError } from "../http/http-error";

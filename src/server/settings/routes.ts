@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { settingsApi } from "../../api/endpoints/settings";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
+import { privacyOf, setPrivacy } from "../friends";
 import { HttpError } from "../http/http-error";
 import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import { confirmEmailChange, requestEmailChange } from "./email-change";
 import { setInterests } from "./interests";
-import { privacyOf, setPrivacy } from "./privacy";
 
 /** The member's own settings (the contract: src/api/endpoints/settings.ts). Each acts on the caller. */
 export function settingsRoutes(app: FastifyInstance, deps: RouteDeps): void {

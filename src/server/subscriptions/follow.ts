@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type { subscriptionsApi } from "../../api/endpoints/subscriptions";
 import type { Subscription } from "../../api/schema/subscription";
-import type { Caller } from "../auth/sessions";
 import { follows } from "../db/schema";
-import { pairRow, stateOf } from "../friends/pair";
+import { pairRow, stateOf } from "../friends";
+import type { Caller } from "../http/caller";
 import { fieldError, HttpError } from "../http/http-error";
 import type { EventLog } from "../realtime/event-log";
 

@@ -4,9 +4,9 @@ import { membersPageSize, type subscriptionsApi } from "../../api/endpoints/subs
 import type { MembersPage } from "../../api/schema/subscription";
 import type { Db, Tx } from "../db/connect";
 import { follows } from "../db/schema";
-import { friendIdsOf } from "../friends/pair";
-import type { Accounts } from "../users/accounts";
-import { countShown, membersPage } from "../users/member-lists";
+import { friendIdsOf } from "../friends";
+import type { Accounts } from "../http/accounts";
+import { countShown, membersPage } from "../users";
 
 // A member's subscribers are their followers and whoever asked them to be friends and is not their friend
 // (yet, or any longer: a refused or ended request stays a subscription, spec §4 Friendship); their

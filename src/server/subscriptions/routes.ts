@@ -1,19 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { subscriptionsApi } from "../../api/endpoints/subscriptions";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { notFound } from "../http/http-error";
 import { limits } from "../http/limits";
 import type { Handler } from "../http/register";
 import { serveGroup } from "../http/serve-group";
-import type { EventLog } from "../realtime/event-log";
 import { changeSubscription } from "./follow";
 import { subscribersPage, subscriptionsPage } from "./lists";
 
 /** Subscriptions (the contract: src/api/endpoints/subscriptions.ts). Members only. */
-export function subscriptionsRoutes(
-  app: FastifyInstance,
-  deps: RouteDeps & { readonly events: EventLog },
-): void {
+export function subscriptionsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { accounts, events } = deps;
   /** The member must be a live one: 404 otherwise (oneself is the change's own 400). */
   const live = async (id: number, callerId: number) => {

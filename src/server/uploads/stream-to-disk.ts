@@ -7,7 +7,6 @@ import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileRule } from "../../api/endpoint";
 import { withoutBidiControls } from "../../api/schema/common";
-import { fieldError, type HttpError } from "../http/http-error";
 import { detectFileType, reconcileType, sniffBytes } from "./file-type";
 import { pendingPathOf } from "./pending";
 
@@ -26,6 +25,22 @@ export interface StoredUpload {
    * `<storedPath>.part`.
    */
   readonly storedPath: string;
+}
+
+/**
+ * Why a file is refused while it streams (its type, its size, nothing in it), in storage's own terms:
+ * the form body (src/server/http/form-body.ts) answers it as a 400 — 413 when too large — naming the field.
+ */
+export class UploadRefused extends Error {
+  override name = "UploadRefused";
+  readonly field: string;
+  readonly tooLarge: boolean;
+
+  constructor(field: string, message: string, { tooLarge = false } = {}) {
+    super(message);
+    this.field = field;
+    this.tooLarge = tooLarge;
+  }
 }
 
 /** What to write where: a file part of a form and the rule of its field. */
@@ -74,7 +89,9 @@ class UploadCheck extends Transform {
     if (this.size > this.rule.maxBytes) {
       const megabytes = Math.round((this.rule.maxBytes / 1024 / 1024) * 10) / 10;
       done(
-        fieldError(this.file.field, `Файл «${this.name()}» больше ${megabytes} МБ`, { code: "TOO_LARGE" }),
+        new UploadRefused(this.file.field, `Файл «${this.name()}» больше ${megabytes} МБ`, {
+          tooLarge: true,
+        }),
       );
       return;
     }
@@ -98,7 +115,7 @@ class UploadCheck extends Transform {
       return;
     }
     if (this.size === 0) {
-      done(fieldError(this.file.field, `Файл «${this.name()}» пустой`));
+      done(new UploadRefused(this.file.field, `Файл «${this.name()}» пустой`));
       return;
     }
     done(this.decide(true) ?? null, Buffer.concat(this.head));
@@ -109,17 +126,17 @@ class UploadCheck extends Transform {
   }
 
   /** Sets `mime`, or returns why the file is refused. */
-  private decide(complete: boolean): HttpError | undefined {
+  private decide(complete: boolean): UploadRefused | undefined {
     const head = Buffer.concat(this.head);
     const detected = detectFileType(head, complete);
     const field = this.file.field;
-    if (!detected) return fieldError(field, `Тип файла «${this.name()}» не поддерживается`);
+    if (!detected) return new UploadRefused(field, `Тип файла «${this.name()}» не поддерживается`);
     const mime = reconcileType(detected, this.file.declared, this.rule.types);
     if (!mime) {
-      return fieldError(field, `Содержимое файла «${this.name()}» не совпадает с его типом`);
+      return new UploadRefused(field, `Содержимое файла «${this.name()}» не совпадает с его типом`);
     }
     if (!this.rule.types.includes(mime)) {
-      return fieldError(field, `Файл «${this.name()}» (${mime}) здесь не принимается`);
+      return new UploadRefused(field, `Файл «${this.name()}» (${mime}) здесь не принимается`);
     }
     this.mime = mime;
     return undefined;
@@ -128,8 +145,8 @@ class UploadCheck extends Transform {
 
 /**
  * Streams a file of a form to `<uploadDir>/<folder>/<random name>.part` as it arrives, never whole in memory,
- * checking it on the way: its type from its first bytes against the declared type and `rule.types`
- * (400 naming the field), its size against `rule.maxBytes` (413), not empty (400). On any failure the
+ * checking it on the way: its type from its first bytes against the declared type and `rule.types`, its
+ * size against `rule.maxBytes`, not empty — each refusal an {@link UploadRefused}. On any failure the
  * partial file is removed before the error is thrown.
  */
 export async function streamToDisk(

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "../../api/schema/account";
 import type { PublicUser } from "../../api/schema/user";
-import { type AccountCache, createAccountCache } from "../auth/account-cache";
-import { hashSecret } from "../auth/secrets";
-import { findSessionByHash, type LiveSession } from "../auth/sessions";
 import type { Db } from "../db/connect";
 import { preparedPerDb } from "../db/prepared";
 import { users } from "../db/schema";
+import type { Accounts } from "../http/accounts";
+import { type AccountCache, createAccountCache } from "../realtime/account-cache";
 import { cardOf, selectUserWithRoles } from "./public-user";
 
 /** An account that is not deleted: its public card, whether its address is confirmed, what only its member sees. */
@@ -53,27 +52,11 @@ export async function loadAccount(db: Db, id: number): Promise<Account | undefin
   };
 }
 
-/** Sessions and accounts as requests read them: through this process's cache (auth/account-cache.ts). */
-export interface Accounts {
-  /** The live session of a token (cookie `l` or a bearer token). */
-  session(token: string): Promise<LiveSession | undefined>;
-  /**
-   * A member's card. A registration whose address is not confirmed yet is no one's to see (it may be
-   * someone else's address, or a name meant to mislead): hidden, except `withUnconfirmed` (admins).
-   */
-  publicUser(id: number, options?: { withUnconfirmed?: boolean }): Promise<PublicUser | undefined>;
-  /** The member as they see themselves; undefined for no one or a deleted account. */
-  sessionUser(id: number): Promise<SessionUser | undefined>;
-  /** Their sessions or account changed: called by the real-time bus in every process (Realtime.accountChanged). */
-  forget(userId: number): void;
-  /** The bus may have missed announcements. */
-  clear(): void;
-}
-
-export function createAccounts(
-  db: Db,
-  cache: AccountCache<LiveSession, Account> = createAccountCache(),
-): Accounts {
+/**
+ * Members' cards as every domain reads them (the port `Accounts`, src/server/http/accounts.ts), through
+ * this process's cache (src/server/realtime/account-cache.ts).
+ */
+export function createAccounts(db: Db, cache: AccountCache<never, Account> = createAccountCache()): Accounts {
   // Only confirmed accounts are kept: the rest are rare, and may become confirmed any moment.
   const confirmed = (id: number) =>
     cache.account(id, async () => {
@@ -81,10 +64,6 @@ export function createAccounts(
       return account?.confirmed ? account : undefined;
     });
   return {
-    session(token) {
-      const tokenHash = hashSecret(token);
-      return cache.session(tokenHash, () => findSessionByHash(db, tokenHash));
-    },
     async publicUser(id, { withUnconfirmed = false } = {}) {
       const account = await confirmed(id);
       if (account) return account.card;

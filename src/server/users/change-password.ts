@@ -1,11 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type { usersApi } from "../../api/endpoints/users";
-import { expireLinkCodes } from "../auth/link-codes";
-import { hashPassword, verifyPassword } from "../auth/password";
-import { type AuthContext, revokeUserSessions } from "../auth/sessions";
+import { expireLinkCodes, hashPassword, revokeUserSessions, verifyPassword } from "../auth";
 import type { Db } from "../db/connect";
 import { users } from "../db/schema";
+import type { AuthContext } from "../http/caller";
 import { fieldError } from "../http/http-error";
 
 /**

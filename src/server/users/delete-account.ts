@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { deletedAccountName } from "../../api/endpoints/users";
 import { RoleId } from "../../api/schema/user";
-import { verifyPassword } from "../auth/password";
-import { revokeUserSessions } from "../auth/sessions";
+import { revokeUserSessions, verifyPassword } from "../auth";
 import type { Db } from "../db/connect";
 import { blogs, favorites, idempotencyKeys, linkCodes, phoneCodes, publications, users } from "../db/schema";
 import { anotherAdminRemains, hasRole, lockAdminSet } from "./roles";

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PublicUser } from "../../api/schema/user";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
-import type { Accounts } from "./accounts";
+import type { Accounts } from "../http/accounts";
 
 // What every list of members shares (friends, subscribers, subscriptions, search): the members who can be
 // shown — live, with a confirmed address — by name, a page at a time, as the accounts' cards.

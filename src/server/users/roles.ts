@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { RoleId, roleNames } from "../../api/schema/user";
 import type { Tx } from "../db/connect";
 import { userRoles, users } from "../db/schema";
-import { notify } from "../notifications/notify";
+import type { Notifier } from "../notifications";
 import type { EventLog, Publish } from "../realtime/event-log";
 
 // Held while the set of administrators shrinks (a role taken, an account deleted), so that two admins
@@ -31,6 +31,18 @@ export async function anotherAdminRemains(tx: Tx, userId: number): Promise<boole
   return (row?.admins ?? 0) > 0;
 }
 
+/** The administrators who can log in (live, confirmed, role 1): the audience of `article` announcements. */
+export async function loginAdminIds(tx: Pick<Tx, "select">): Promise<number[]> {
+  const rows = await tx
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(eq(userRoles.roleId, RoleId.admin), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt)),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** Whether a user holds a role. */
 export async function hasRole(tx: Tx, userId: number, roleId: number): Promise<boolean> {
   const [row] = await tx
@@ -53,6 +65,7 @@ async function isLive(tx: Tx, userId: number): Promise<boolean> {
  * `admin` / `user` switch the burger menu when role 1 came or went.
  */
 async function announceRoleChange(
+  notifier: Notifier,
   tx: Tx,
   publish: Publish,
   userId: number,
@@ -62,12 +75,18 @@ async function announceRoleChange(
   publish(userId, { type: "role", action, payload: { roleId } });
   if (roleId === RoleId.admin) publish(userId, { type: action === "add" ? "admin" : "user", payload: {} });
   const role = roleNames[roleId as RoleId] ?? `№ ${roleId}`;
-  await notify(tx, publish, {
+  await notifier.notify(tx, publish, {
     recipient: userId,
     type: "role",
     title: action === "add" ? "Новая роль" : "Роль снята",
     text: action === "add" ? `Вам назначена роль «${role}»` : `С вас снята роль «${role}»`,
   });
+}
+
+/** A role change is published to the member and notified, in its transaction. */
+export interface RoleDeps {
+  readonly events: EventLog;
+  readonly notifier: Notifier;
 }
 
 /** Whose role changes, and which: named, so that the two ids cannot be swapped. */
@@ -81,7 +100,7 @@ export interface RoleChange {
  * such live user.
  */
 export async function grantRole(
-  { events }: { events: EventLog },
+  { events, notifier }: RoleDeps,
   { userId, roleId }: RoleChange,
 ): Promise<boolean> {
   return events.transaction(async (tx, publish) => {
@@ -91,7 +110,7 @@ export async function grantRole(
       .values({ userId, roleId })
       .onConflictDoNothing()
       .returning({ roleId: userRoles.roleId });
-    if (added.length > 0) await announceRoleChange(tx, publish, userId, roleId, "add");
+    if (added.length > 0) await announceRoleChange(notifier, tx, publish, userId, roleId, "add");
     return true;
   });
 }
@@ -101,7 +120,7 @@ export async function grantRole(
  * from the last administrator who can log in: the admin area would be closed to everyone for good.
  */
 export async function revokeRole(
-  { events }: { events: EventLog },
+  { events, notifier }: RoleDeps,
   { userId, roleId }: RoleChange,
 ): Promise<"done" | "not-found" | "last-admin"> {
   return events.transaction(async (tx, publish) => {
@@ -113,7 +132,7 @@ export async function revokeRole(
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
       .returning({ roleId: userRoles.roleId });
-    if (removed.length > 0) await announceRoleChange(tx, publish, userId, roleId, "remove");
+    if (removed.length > 0) await announceRoleChange(notifier, tx, publish, userId, roleId, "remove");
     return "done";
   });
 }

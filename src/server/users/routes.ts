@@ -1,29 +1,36 @@
 import type { FastifyInstance } from "fastify";
 import { avatarRules, usersApi } from "../../api/endpoints/users";
 import { type PublicUser, RoleId } from "../../api/schema/user";
-import { clearSessionCookie } from "../auth/sessions";
-import type { RouteDeps } from "../http/deps";
+import type { RouteDeps } from "../deps";
 import { fieldError, forbidden, HttpError, notFound } from "../http/http-error";
 import { limits } from "../http/limits";
-import { serveGroup } from "../http/serve-group";
-import type { EventLog } from "../realtime/event-log";
+import { serveGroup, withoutEndpoints } from "../http/serve-group";
+import { clearSessionCookie } from "../http/session-cookie";
+import type { Notifier } from "../notifications";
 import { removeAvatarFile } from "../uploads/avatar-files";
-import { serveUploadedAvatars } from "../uploads/avatar-route";
-import { readAvatarUpload } from "../uploads/avatar-upload";
 import { removeStored } from "../uploads/stream-to-disk";
 import { accountOf } from "./account-view";
+import { readAvatarUpload } from "./avatar-upload";
 import { changePassword as changeOwnPassword } from "./change-password";
 import { deleteAccount as deleteOwnAccount } from "./delete-account";
-import { countersOf, profileOf, recordView } from "./profile";
+import { changeRoleCommand } from "./role-command";
 import { grantRole, revokeRole } from "./roles";
 import { updateProfile as updateOwnProfile } from "./update-profile";
 
+/**
+ * The calls of usersApi that show a member's profile with its counters: they gather friends,
+ * subscriptions, favorites and privacy, which stand above users, so the profile read model serves them
+ * (src/server/profile).
+ */
+export const profileEndpoints = ["getProfile", "profileCounters", "recordProfileView"] as const;
+
 // Deleting takes the password: with a stolen token, it must not become a way to guess it.
-export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly events: EventLog }): void {
-  const { db, config, log, events, accounts } = deps;
+export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly notifier: Notifier }): void {
+  const { db, config, log, accounts } = deps;
   const secureCookie = config.publicUrl.startsWith("https://");
 
-  serveGroup(app, usersApi, {
+  app.realtime.commands.register("changeRole", changeRoleCommand(deps));
+  serveGroup(app, withoutEndpoints(usersApi, profileEndpoints), {
     // Public cards: anyone may look a member up.
     getUser: {
       access: "anyone",
@@ -52,9 +59,6 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
         return [];
       },
     },
-    getProfile: { access: "member", handler: ({ auth, input }) => profileOf(deps, auth, input) },
-    profileCounters: { access: "member", handler: ({ auth, input }) => countersOf(deps, auth, input) },
-    recordProfileView: { access: "member", handler: ({ auth, input }) => recordView(deps, auth, input) },
     // The member's own profile only: there is no id in the call, it acts on the caller.
     updateProfile: {
       access: "member",
@@ -116,7 +120,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
     changeRole: {
       access: "admin",
       handler: async ({ params, body }) => {
-        if (!(await grantRole({ events }, { userId: params.id, roleId: body.roleId })))
+        if (!(await grantRole(deps, { userId: params.id, roleId: body.roleId })))
           throw notFound("Пользователь не найден");
         app.realtime.accountChanged(params.id);
         return publicUserOf(params.id);
@@ -125,7 +129,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
     removeRole: {
       access: "admin",
       handler: async ({ params }) => {
-        const result = await revokeRole({ events }, { userId: params.a, roleId: params.b });
+        const result = await revokeRole(deps, { userId: params.a, roleId: params.b });
         if (result === "not-found") throw notFound("Пользователь не найден");
         if (result === "last-admin") {
           throw new HttpError(
@@ -138,9 +142,6 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly e
       },
     },
   });
-
-  // Uploaded avatars are as public as the cards that show them.
-  serveUploadedAvatars(app, config.uploadDir);
 
   /** The card an admin call answers with: unconfirmed accounts too (admins see them). */
   async function publicUserOf(id: number): Promise<PublicUser> {

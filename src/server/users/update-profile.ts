@@ -4,9 +4,9 @@ import type { Db } from "../db/connect";
 import { users } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { removeAvatarFile, storeAvatar } from "../uploads/avatar-files";
-import type { AvatarUpload } from "../uploads/avatar-upload";
 import { placeStored } from "../uploads/pending";
 import { removeStored } from "../uploads/stream-to-disk";
+import type { AvatarUpload } from "./avatar-upload";
 
 /** What the member asked to change; absent parts stay as they are. */
 export interface ProfileChange {

@@ -1,8 +1,8 @@
 import { RoleId } from "../../../src/api/schema/user";
+import { insertUser } from "../../../src/server/auth/create-user";
 import { hashPassword } from "../../../src/server/auth/password";
 import { openSession } from "../../../src/server/auth/sessions";
 import type { Db } from "../../../src/server/db/connect";
-import { insertUser } from "../../../src/server/users/create-user";
 
 /** A password every account made by {@link createMember} has. */
 export const testPassword = "correct horse battery";

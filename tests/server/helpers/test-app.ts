@@ -8,6 +8,9 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../../src/server/app";
 import { type Config, loadConfig } from "../../../src/server/config";
 import { connect, type Database, migrate } from "../../../src/server/db/connect";
+import { areFriendsSql } from "../../../src/server/friends";
+import { createNotifier } from "../../../src/server/notifications";
+import type { ScheduleDeps } from "../../../src/server/publications/schedule";
 import type { RealtimeOptions } from "../../../src/server/realtime/realtime";
 import { seed } from "../../../src/server/seed/seed";
 import type { Backend, TestDatabase } from "./backends";
@@ -34,6 +37,11 @@ export interface TestAppOptions {
    * apps of one deployment, e.g. fanning out through Redis.
    */
   readonly shareWith?: TestApp;
+}
+
+/** What the publications' schedule runs with, as app.ts composes it: tests run it without waiting. */
+export function scheduleDepsOf(app: FastifyInstance): ScheduleDeps {
+  return { events: app.realtime.events, notifier: createNotifier(areFriendsSql) };
 }
 
 /** The real app on a fresh, migrated, seeded database of the given backend. */

@@ -38,7 +38,7 @@ export const users = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
     // Soft delete: messages and referrals keep pointing at the row; reads skip it.
     deletedAt: at("deleted_at"),
-    // When a socket of theirs was last heard (src/server/people/presence.ts): online, or «был(а) в сети».
+    // When a socket of theirs was last heard (src/server/users/presence.ts): online, or «был(а) в сети».
     lastSeenAt: at("last_seen_at"),
     // The profile's own words (issue 14): shown on the card; empty when not told.
     about: text("about").notNull().default(""),

@@ -2,8 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Privacy, PrivacyLevel } from "../../api/schema/settings";
 import type { Db, Tx } from "../db/connect";
 import { users } from "../db/schema";
-import { areFriends } from "../friends/pair";
 import { forbidden, HttpError } from "../http/http-error";
+import { areFriends } from "./pair";
 
 /** A member's privacy (everyone's default: open), or undefined for no live member. */
 export async function privacyOf(db: Tx, userId: number): Promise<Privacy | undefined> {

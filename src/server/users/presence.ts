@@ -4,6 +4,7 @@ import type { Profile } from "../../api/schema/profile";
 import type { Db } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { users } from "../db/schema";
+import type { Presence } from "../realtime/commands";
 
 /**
  * How long after a member's socket was last heard they count as online: a socket pings every 15 s and a
@@ -16,14 +17,10 @@ const writeEveryMs = 60_000;
 /** A member is online when their `last_seen_at` is this recent (SQL on `users u`). */
 export const isOnline = sql`u.last_seen_at > now() - make_interval(secs => ${onlineWindowSeconds})`;
 
-/** When members were last seen, as their sockets tell this process. */
-export interface Presence {
-  /** A socket of the member opened or pinged: written at most once a minute per member. */
-  seen(userId: number): void;
-  /** A socket of the member closed: when they were last here, written at once. */
-  left(userId: number): void;
-}
-
+/**
+ * When members were last seen, as their sockets tell this process (the socket route's port `Presence`):
+ * a socket that opens or pings is written at most once a minute per member, one that closes at once.
+ */
 export function createPresence(db: Db, log: FastifyBaseLogger): Presence {
   const written = new Map<number, number>();
   const write = (userId: number) => {

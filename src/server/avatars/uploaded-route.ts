@@ -5,8 +5,8 @@ import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { UploadedAvatarFile, uploadedAvatarRoute } from "../../api/endpoints/avatars";
 import { fieldError, notFound } from "../http/http-error";
-import { avatarsFolder } from "./avatar-files";
-import { type ImageType, mimeOfExtension } from "./image-type";
+import { avatarsFolder } from "../uploads/avatar-files";
+import { type ImageType, mimeOfExtension } from "../uploads/image-type";
 
 const isAvatarFile = Schema.is(UploadedAvatarFile);
 

@@ -1,6 +1,6 @@
-import { newReferralCode } from "../auth/secrets";
 import type { Tx } from "../db/connect";
 import { userRoles, users } from "../db/schema";
+import { newReferralCode } from "./secrets";
 
 export interface NewUser {
   readonly name: string;

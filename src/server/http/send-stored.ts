@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { notFound } from "../http/http-error";
+import { notFound } from "./http-error";
 
 /** A stored file to send: where it is, what it is, what it is called. */
 export interface StoredFile {

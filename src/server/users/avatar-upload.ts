@@ -1,7 +1,7 @@
 import { avatarRules } from "../../api/endpoints/users";
 import type { UploadedFile } from "../http/form-body";
 import { fieldError } from "../http/http-error";
-import { detectImageType, type ImageType } from "./image-type";
+import { detectImageType, type ImageType } from "../uploads/image-type";
 
 /** A checked avatar upload: its bytes and the type they really are. */
 export interface AvatarUpload {
