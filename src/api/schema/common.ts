@@ -1,11 +1,14 @@
 import { Schema, SchemaTransformation } from "effect";
 
+/** What a NUL in a text field is answered with. */
+export const nulMessage = "Недопустимый символ (NUL)";
+
 /**
  * PostgreSQL cannot hold NUL (U+0000) in `text` or `jsonb`, nor compare a column with it: such input
  * must be a 400 naming the field, not a failed query.
  */
 export const isWithoutNul = Schema.makeFilter((value: string) => !value.includes("\u0000"), {
-  message: "Недопустимый символ (NUL)",
+  message: nulMessage,
 });
 
 /** Free text from a caller: any string without NUL. Every text field of a request is built on it. */

@@ -1,5 +1,6 @@
 import { Result, Schema } from "effect";
-import { isWithoutNul } from "./common";
+import { fieldIssues } from "../validation";
+import { isWithoutNul, nulMessage } from "./common";
 
 // A publication's text as a structured document (issue 15): the JSON the editor (Tiptap) writes, a
 // subset of its nodes and marks, checked on both ends and drawn by React — never HTML. What is not in
@@ -40,10 +41,18 @@ const Strike = Schema.Struct({ type: Schema.Literal("strike") });
 const Link = Schema.Struct({ type: Schema.Literal("link"), attrs: Schema.Struct({ href: SafeHref }) });
 export const Mark = Schema.Union([Bold, Italic, Strike, Link]);
 
+/** The longest run of text (a stretch of one formatting, or a line of plain text). */
+export const maxRunLength = 20_000;
+const runTooLong = "Строка — не длиннее 20 000 символов: разбейте текст на абзацы";
+
 /** A run of text with its marks. */
 export const TextRun = Schema.Struct({
   type: Schema.Literal("text"),
-  text: Schema.String.check(isWithoutNul, Schema.isMinLength(1), Schema.isMaxLength(20_000)),
+  text: Schema.String.check(
+    isWithoutNul,
+    Schema.isMinLength(1),
+    Schema.isMaxLength(maxRunLength, { message: runTooLong }),
+  ),
   marks: Schema.optionalKey(Schema.Array(Mark).check(Schema.isMaxLength(4))),
 });
 const HardBreak = Schema.Struct({ type: Schema.Literal("hardBreak") });
@@ -125,10 +134,12 @@ const BlockSchema: Schema.Codec<Block> = Schema.Union([
   BlockquoteSchema,
 ]);
 
+const textTooLong = "Текст длиннее 100 000 символов";
+
 /** The whole text: blocks, at most 100 000 characters of text in all. */
 export const RichText = Schema.Struct({ type: Schema.Literal("doc"), content: blocks(2_000) }).check(
   Schema.makeFilter((doc: { readonly content: ReadonlyArray<Block> }) => textLength(doc) <= 100_000, {
-    message: "Текст длиннее 100 000 символов",
+    message: textTooLong,
   }),
 );
 export type RichText = typeof RichText.Type;
@@ -142,7 +153,11 @@ export function textLength(
   return content.reduce((sum: number, child) => sum + textLength(child as never), 0);
 }
 
-/** Plain text (what a simple client sends) as a document: a paragraph per line, blank lines dropped. */
+/**
+ * Plain text (what a simple client sends) as a document: a paragraph per line, blank lines dropped. Not
+ * checked: {@link readDocument} decodes it like any other document, so a line over {@link maxRunLength}
+ * or a NUL is refused here too, before anything is stored.
+ */
 export function fromPlainText(text: string): RichText {
   const lines = text
     .split(/\r?\n/)
@@ -159,31 +174,48 @@ export function fromPlainText(text: string): RichText {
 
 const decodeRichText = Schema.decodeUnknownResult(RichText);
 
+const damaged =
+  "Текст не получилось прочитать: он повреждён или содержит недопустимое (скрипты, чужие ссылки на картинки)";
+
+/** What our own checks say in words a writer understands; any other refusal is only "damaged". */
+const explained: ReadonlySet<string> = new Set([runTooLong, textTooLong, nulMessage]);
+
 /**
- * The document a form's `text` field holds: its JSON (what the editor sends), or plain text (a simple
- * client's), which becomes paragraphs. Null when it is JSON of something that is not a valid document.
+ * The document a form's `text` field holds — its JSON (what the editor sends) or plain text (a simple
+ * client's), which becomes paragraphs — decoded by {@link RichText} either way, so that what is stored is
+ * exactly what the answer's schema will encode. A failure is the Russian reason.
  */
-export function parseDocument(text: string): RichText | null {
+export function readDocument(text: string): Result.Result<RichText, string> {
   const trimmed = text.trim();
-  if (!trimmed.startsWith("{")) return fromPlainText(text);
   let json: unknown;
-  try {
-    json = JSON.parse(trimmed);
-  } catch {
-    return null;
-  }
+  if (trimmed.startsWith("{")) {
+    try {
+      json = JSON.parse(trimmed);
+    } catch {
+      return Result.fail(damaged);
+    }
+  } else json = fromPlainText(text);
   const decoded = decodeRichText(json);
-  return Result.isSuccess(decoded) ? decoded.success : null;
+  if (Result.isSuccess(decoded)) return Result.succeed(decoded.success);
+  const reason = fieldIssues(decoded.failure, "body")[0]?.message;
+  return Result.fail(reason !== undefined && explained.has(reason) ? reason : damaged);
+}
+
+/** {@link readDocument}'s document, or null when the text is not one. */
+export function parseDocument(text: string): RichText | null {
+  const read = readDocument(text);
+  return Result.isSuccess(read) ? read.success : null;
 }
 
 /**
- * A form's `text` field: the document's JSON or plain text, up to 2 MB, which {@link parseDocument}
- * must accept (a document with a `javascript:` link, a foreign image or an unknown node is refused).
+ * A form's `text` field: the document's JSON or plain text, up to 2 MB, which {@link readDocument} must
+ * accept (a document with a `javascript:` link, a foreign image or an unknown node is refused); the 400
+ * says why.
  */
 export const DocumentField = Schema.String.check(
   Schema.isMaxLength(2_000_000, { message: "Текст слишком большой" }),
-  Schema.makeFilter((text: string) => parseDocument(text) !== null, {
-    message:
-      "Текст не получилось прочитать: он повреждён или содержит недопустимое (скрипты, чужие ссылки на картинки)",
+  Schema.makeFilter((text: string) => {
+    const read = readDocument(text);
+    return Result.isSuccess(read) ? true : read.failure;
   }),
 );

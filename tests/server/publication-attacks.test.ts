@@ -1,0 +1,96 @@
+// @vitest-environment node
+// Issue 27 §4: the publication calls attacked from outside. Each attack on `create` and `edit` — sent as
+// JSON (as the issue found them) and as multipart (the UI's own encoding) — is a 400 naming its field,
+// nothing is written anywhere, and the publications already there still read as before.
+import { describe, expect, it } from "vitest";
+import { createMember, type TestMember } from "./helpers/accounts";
+import { calls, multipart } from "./helpers/messenger";
+import { everyTableRows } from "./helpers/tables";
+import { backends, useTestApp } from "./helpers/test-app";
+
+type Fields = ReadonlyArray<readonly [string, string]>;
+type Encoding = "json" | "multipart";
+
+const record = (text: string): Fields => [
+  ["type", "2"],
+  ["text", text],
+  ["rubricId", "1"],
+  ["publish", "now"],
+];
+
+/** A document of one paragraph; `text` may be anything, a lone surrogate too (JSON escapes it). */
+const paragraphDoc = (text: string) =>
+  JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+
+describe.each(backends)("publications attacked from outside (issue 27 §4) on $name", (backend) => {
+  const ctx = useTestApp(backend);
+  const api = calls(ctx);
+  const db = () => ctx().database.db;
+
+  const body = async (fields: Fields, encoding: Encoding) =>
+    encoding === "json"
+      ? {
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify(Object.fromEntries(fields)),
+        }
+      : multipart(fields);
+  const create = async (who: TestMember, fields: Fields, encoding: Encoding = "multipart") =>
+    api.inject("POST", "/api/publications/article/create", who, await body(fields, encoding));
+  const edit = async (who: TestMember, id: number, fields: Fields, encoding: Encoding = "multipart") =>
+    api.inject(
+      "PUT",
+      `/api/publications/article/edit/${id}`,
+      who,
+      await body([...fields, ["version", "1"]], encoding),
+    );
+
+  /** A member with one published record that the attacks then try to create again or to overwrite. */
+  async function target() {
+    const anna = await createMember(db());
+    const made = await create(anna, record("Обычная запись"));
+    expect(made.statusCode, made.body).toBe(200);
+    return { anna, id: made.json().id as number };
+  }
+
+  /**
+   * Each text in `text` (create and edit, both encodings) → 400 naming `field` with `message`, every table
+   * as it was, and the existing record and the feed still 200.
+   */
+  async function expectRefused(texts: ReadonlyArray<string>, message: RegExp, field = "text") {
+    const { anna, id } = await target();
+    for (const text of texts) {
+      for (const encoding of ["json", "multipart"] as const) {
+        const before = await everyTableRows(db());
+        for (const [call, response] of [
+          ["create", await create(anna, record(text), encoding)],
+          ["edit", await edit(anna, id, record(text), encoding)],
+        ] as const) {
+          const what = `${call} as ${encoding}, ${text.slice(0, 40)}…: ${response.body.slice(0, 300)}`;
+          expect.soft(response.statusCode, what).toBe(400);
+          expect
+            .soft(response.json().error?.details?.issues, what)
+            .toContainEqual(
+              expect.objectContaining({ path: field, message: expect.stringMatching(message) }),
+            );
+        }
+        expect.soft(await everyTableRows(db()), `${encoding}: something was written`).toBe(before);
+      }
+    }
+    expect((await api.inject("GET", `/api/publications/article/${id}`, undefined)).statusCode).toBe(200);
+    expect((await api.inject("GET", "/api/publications/feed/rubric/1", undefined)).statusCode).toBe(200);
+  }
+
+  it("item 1: a plain-text line over 20 000 characters is refused before anything is written", async () => {
+    await expectRefused([`Начало\n${"A".repeat(20_001)}\nконец`], /20 000/);
+    // The limit is the document's own: a line of exactly 20 000 is a paragraph like any other.
+    const { anna } = await target();
+    const longest = await create(anna, record("A".repeat(20_000)));
+    expect(longest.statusCode, longest.body.slice(0, 300)).toBe(200);
+    const read = await api.inject("GET", `/api/publications/article/${longest.json().id}`, undefined);
+    expect(read.statusCode).toBe(200);
+  });
+
+  it("item 2: NUL in plain text or in a document is refused", async () => {
+    await expectRefused(["ab\u0000cd", paragraphDoc("ab\u0000cd")], /NUL/);
+  });
+});
