@@ -53,13 +53,17 @@ describe.each(backends)("publications attacked from outside (issue 27 §4) on $n
   }
 
   /**
-   * Each text in `text` (create and edit, both encodings) → 400 naming `field` with `message`, every table
+   * Each text in `text` (create and edit, in each encoding) → 400 naming `text` with `message`, every table
    * as it was, and the existing record and the feed still 200.
    */
-  async function expectRefused(texts: ReadonlyArray<string>, message: RegExp, field = "text") {
+  async function expectRefused(
+    texts: ReadonlyArray<string>,
+    message: RegExp,
+    encodings: ReadonlyArray<Encoding> = ["json", "multipart"],
+  ) {
     const { anna, id } = await target();
     for (const text of texts) {
-      for (const encoding of ["json", "multipart"] as const) {
+      for (const encoding of encodings) {
         const before = await everyTableRows(db());
         for (const [call, response] of [
           ["create", await create(anna, record(text), encoding)],
@@ -70,7 +74,7 @@ describe.each(backends)("publications attacked from outside (issue 27 §4) on $n
           expect
             .soft(response.json().error?.details?.issues, what)
             .toContainEqual(
-              expect.objectContaining({ path: field, message: expect.stringMatching(message) }),
+              expect.objectContaining({ path: "text", message: expect.stringMatching(message) }),
             );
         }
         expect.soft(await everyTableRows(db()), `${encoding}: something was written`).toBe(before);
@@ -92,5 +96,18 @@ describe.each(backends)("publications attacked from outside (issue 27 §4) on $n
 
   it("item 2: NUL in plain text or in a document is refused", async () => {
     await expectRefused(["ab\u0000cd", paragraphDoc("ab\u0000cd")], /NUL/);
+  });
+
+  it("item 3: a lone surrogate in plain text, in a document or in the title is refused", async () => {
+    // A form's own encoding turns a lone surrogate into U+FFFD on the way; JSON carries it as `\ud800`,
+    // and so does a document's JSON inside a form field.
+    await expectRefused(["a\ud800b"], /суррогат/, ["json"]);
+    await expectRefused([paragraphDoc("a\ud800b"), paragraphDoc("\udc00")], /суррогат/);
+    const { anna } = await target();
+    const before = await everyTableRows(db());
+    const titled = await create(anna, [["title", "За\ud800головок"], ...record("Текст")], "json");
+    expect(titled.statusCode, titled.body).toBe(400);
+    expect(titled.json().error.details.issues).toMatchObject([{ path: "title" }]);
+    expect(await everyTableRows(db())).toBe(before);
   });
 });

@@ -11,8 +11,22 @@ export const isWithoutNul = Schema.makeFilter((value: string) => !value.includes
   message: nulMessage,
 });
 
-/** Free text from a caller: any string without NUL. Every text field of a request is built on it. */
-export const Text = Schema.String.check(isWithoutNul);
+/** What a lone surrogate in a text field is answered with. */
+export const surrogateMessage = "Недопустимый символ (половина суррогатной пары UTF-16)";
+
+/**
+ * A lone UTF-16 surrogate (half of a pair, e.g. `"\ud800"` in JSON) is no character at all: PostgreSQL's
+ * `jsonb` refuses it and `text` would store U+FFFD instead. Such input is a 400 naming the field.
+ */
+export const isWellFormed = Schema.makeFilter((value: string) => !/\p{Cs}/u.test(value), {
+  message: surrogateMessage,
+});
+
+/**
+ * Free text from a caller: any string PostgreSQL can store — without NUL and without lone surrogates.
+ * Every text field of a request is built on it.
+ */
+export const Text = Schema.String.check(isWithoutNul, isWellFormed);
 
 /** {@link Text} with surrounding white space trimmed on decode (NUL is not white space: still refused). */
 export const TrimmedText = Text.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()));

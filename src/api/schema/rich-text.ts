@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import { fieldIssues } from "../validation";
-import { isWithoutNul, nulMessage } from "./common";
+import { isWellFormed, isWithoutNul, nulMessage, surrogateMessage } from "./common";
 
 // A publication's text as a structured document (issue 15): the JSON the editor (Tiptap) writes, a
 // subset of its nodes and marks, checked on both ends and drawn by React — never HTML. What is not in
@@ -8,6 +8,7 @@ import { isWithoutNul, nulMessage } from "./common";
 
 /** Where a link may lead: the web and mail, nothing a browser would run (`javascript:`, `data:` …). */
 export const SafeHref = Schema.String.check(
+  isWellFormed,
   Schema.isMaxLength(2_000, { message: "Ссылка слишком длинная" }),
   Schema.makeFilter(
     (href: string) => {
@@ -50,6 +51,7 @@ export const TextRun = Schema.Struct({
   type: Schema.Literal("text"),
   text: Schema.String.check(
     isWithoutNul,
+    isWellFormed,
     Schema.isMinLength(1),
     Schema.isMaxLength(maxRunLength, { message: runTooLong }),
   ),
@@ -69,7 +71,9 @@ export const Image = Schema.Struct({
   type: Schema.Literal("image"),
   attrs: Schema.Struct({
     src: ImageSrc,
-    alt: Schema.optionalKey(Schema.NullOr(Schema.String.check(isWithoutNul, Schema.isMaxLength(300)))),
+    alt: Schema.optionalKey(
+      Schema.NullOr(Schema.String.check(isWithoutNul, isWellFormed, Schema.isMaxLength(300))),
+    ),
   }),
 });
 const HorizontalRule = Schema.Struct({ type: Schema.Literal("horizontalRule") });
@@ -178,7 +182,7 @@ const damaged =
   "Текст не получилось прочитать: он повреждён или содержит недопустимое (скрипты, чужие ссылки на картинки)";
 
 /** What our own checks say in words a writer understands; any other refusal is only "damaged". */
-const explained: ReadonlySet<string> = new Set([runTooLong, textTooLong, nulMessage]);
+const explained: ReadonlySet<string> = new Set([runTooLong, textTooLong, nulMessage, surrogateMessage]);
 
 /**
  * The document a form's `text` field holds — its JSON (what the editor sends) or plain text (a simple
