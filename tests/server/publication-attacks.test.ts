@@ -110,4 +110,56 @@ describe.each(backends)("publications attacked from outside (issue 27 §4) on $n
     expect(titled.json().error.details.issues).toMatchObject([{ path: "title" }]);
     expect(await everyTableRows(db())).toBe(before);
   });
+
+  it("item 5: the longest article the contract allows is saved through multipart (the editor's encoding) and JSON; one character more is the contract's 400", async () => {
+    const anna = await createMember(db());
+    // 100 000 Cyrillic characters (200 KB of UTF-8), five runs of the longest length.
+    const longest = (extra: string) =>
+      JSON.stringify({
+        type: "doc",
+        content: Array.from({ length: 5 }, (_, i) => ({
+          type: "paragraph",
+          content: [
+            { type: "text", text: "ж".repeat(20_000) },
+            ...(i === 4 && extra ? [{ type: "text", text: extra, marks: [{ type: "bold" }] }] : []),
+          ],
+        })),
+      });
+    const article = (text: string): Fields => [["title", "Длинная статья"], ...record(text)];
+    // And the largest field the contract takes: close to 2 000 000 characters of JSON (a long link on each
+    // of a thousand lines), well over the app's 1 MiB for JSON bodies.
+    const linked = JSON.stringify({
+      type: "doc",
+      content: Array.from({ length: 1_000 }, (_, i) => ({
+        type: "paragraph",
+        content: [
+          {
+            type: "text",
+            text: `Ссылка ${i}`,
+            marks: [{ type: "link", attrs: { href: `https://example.ru/${"a".repeat(1_850)}` } }],
+          },
+        ],
+      })),
+    });
+    expect(linked.length).toBeGreaterThan(1_950_000);
+    expect(linked.length).toBeLessThan(2_000_000);
+    for (const encoding of ["multipart", "json"] as const) {
+      const made = await create(anna, article(longest("")), encoding);
+      expect(made.statusCode, `${encoding}: ${made.body.slice(0, 300)}`).toBe(200);
+      const id = made.json().id as number;
+      const edited = await edit(anna, id, article(longest("")), encoding);
+      expect(edited.statusCode, `${encoding}: ${edited.body.slice(0, 300)}`).toBe(200);
+      const read = await api.inject("GET", `/api/publications/article/${id}`, undefined);
+      expect(read.json().text.content).toHaveLength(5);
+      const largest = await create(anna, article(linked), encoding);
+      expect(largest.statusCode, `${encoding}: ${largest.body.slice(0, 300)}`).toBe(200);
+      const before = await everyTableRows(db());
+      const over = await create(anna, article(longest("!")), encoding);
+      expect(over.statusCode, `${encoding}: ${over.body.slice(0, 300)}`).toBe(400);
+      expect(over.json().error.details.issues).toMatchObject([
+        { path: "text", message: "Текст длиннее 100 000 символов" },
+      ]);
+      expect(await everyTableRows(db())).toBe(before);
+    }
+  });
 });

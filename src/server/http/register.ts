@@ -17,6 +17,7 @@ import { removeStored, type StoredUpload } from "../uploads/stream-to-disk";
 import {
   type BufferedFiles,
   type FormUploads,
+  fieldBudget,
   isFormRequest,
   readMultipart,
   type UploadedFile,
@@ -137,6 +138,9 @@ export function register<E extends AnyEndpoint, A extends Access>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // A JSON or urlencoded body as large as the contract's fields allow (a long article), never below the
+    // app's own limit: the same budget as a multipart form's fields (form-body.ts).
+    bodyLimit: Math.max(app.initialConfig.bodyLimit ?? 0, fieldBudget(endpoint).total),
     // Before the body is even read: a visitor cannot make us parse (or buffer) an upload for a call they
     // may not make, and a member calling an admin call gets 403 whatever the body.
     onRequest: async (request) => {
