@@ -22,6 +22,20 @@ const record = (text: string): Fields => [
 const paragraphDoc = (text: string) =>
   JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
 
+/**
+ * A document whose paragraph sits `levels` containers deep: blockquotes (one level each) or bullet lists
+ * (a list and its item: two levels each). Built as text — a value this deep would exhaust the stack of
+ * JSON.stringify itself.
+ */
+function nestedDoc(kind: "blockquote" | "bulletList", levels: number): string {
+  const [open, close] =
+    kind === "blockquote"
+      ? ['{"type":"blockquote","content":[', "]}"]
+      : ['{"type":"bulletList","content":[{"type":"listItem","content":[', "]}]}"];
+  const paragraph = '{"type":"paragraph","content":[{"type":"text","text":"Глубоко"}]}';
+  return `{"type":"doc","content":[${open.repeat(levels)}${paragraph}${close.repeat(levels)}]}`;
+}
+
 describe.each(backends)("publications attacked from outside (issue 27 §4) on $name", (backend) => {
   const ctx = useTestApp(backend);
   const api = calls(ctx);
@@ -109,6 +123,19 @@ describe.each(backends)("publications attacked from outside (issue 27 §4) on $n
     expect(titled.statusCode, titled.body).toBe(400);
     expect(titled.json().error.details.issues).toMatchObject([{ path: "title" }]);
     expect(await everyTableRows(db())).toBe(before);
+  });
+
+  it("item 4: a document nested deeper than 64 levels is refused (1 500 quotes, 5 000 lists), 64 is kept", async () => {
+    await expectRefused(
+      [nestedDoc("blockquote", 1_500), nestedDoc("bulletList", 5_000), nestedDoc("blockquote", 63)],
+      /64/,
+    );
+    // 62 quotes, their paragraph and its text: 64 levels below the document.
+    const { anna } = await target();
+    const deepest = await create(anna, record(nestedDoc("blockquote", 62)));
+    expect(deepest.statusCode, deepest.body.slice(0, 300)).toBe(200);
+    const read = await api.inject("GET", `/api/publications/article/${deepest.json().id}`, undefined);
+    expect(read.statusCode).toBe(200);
   });
 
   it("item 5: the longest article the contract allows is saved through multipart (the editor's encoding) and JSON; one character more is the contract's 400", async () => {

@@ -1,4 +1,4 @@
-import { Result, Schema } from "effect";
+import { Result, Schema, SchemaTransformation } from "effect";
 import { fieldIssues } from "../validation";
 import { isWellFormed, isWithoutNul, nulMessage, surrogateMessage } from "./common";
 
@@ -140,11 +140,45 @@ const BlockSchema: Schema.Codec<Block> = Schema.Union([
 
 const textTooLong = "Текст длиннее 100 000 символов";
 
-/** The whole text: blocks, at most 100 000 characters of text in all. */
-export const RichText = Schema.Struct({ type: Schema.Literal("doc"), content: blocks(2_000) }).check(
+/**
+ * How deep nodes may nest below the document — its blocks are level 1, what they hold level 2, down to
+ * the text (a quote is one level, a list and its item two): far more than anyone writes, 30 lists in
+ * lists, and far less than would exhaust the stack while decoding (1 500 quotes did).
+ */
+export const maxDocumentDepth = 64;
+const tooDeep = `Текст вложен слишком глубоко: не больше ${maxDocumentDepth} уровней (списков и цитат)`;
+
+/**
+ * Whether no node of `value` sits more than {@link maxDocumentDepth} `content` levels deep. Walked with a
+ * queue, not recursion, and stopped at the first node too deep: a hostile document cannot exhaust the
+ * stack here either. Only `content` nests; anything else deep is refused by the schema at once.
+ */
+function isShallow(value: unknown): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > maxDocumentDepth) return false;
+    const next: unknown[] = [];
+    for (const node of level) {
+      const content = (node as { content?: unknown } | null)?.content;
+      if (Array.isArray(content)) next.push(...content.filter((child) => typeof child === "object"));
+    }
+    level = next;
+  }
+  return true;
+}
+
+const DocumentShape = Schema.Struct({ type: Schema.Literal("doc"), content: blocks(2_000) }).check(
   Schema.makeFilter((doc: { readonly content: ReadonlyArray<Block> }) => textLength(doc) <= 100_000, {
     message: textTooLong,
   }),
+);
+
+/**
+ * The whole text: blocks nested at most {@link maxDocumentDepth} deep — checked before the blocks are
+ * decoded, as decoding recurses — with at most 100 000 characters of text in all.
+ */
+export const RichText = Schema.Unknown.check(Schema.makeFilter(isShallow, { message: tooDeep })).pipe(
+  Schema.decodeTo(DocumentShape, SchemaTransformation.passthroughSupertype()),
 );
 export type RichText = typeof RichText.Type;
 
@@ -182,7 +216,13 @@ const damaged =
   "Текст не получилось прочитать: он повреждён или содержит недопустимое (скрипты, чужие ссылки на картинки)";
 
 /** What our own checks say in words a writer understands; any other refusal is only "damaged". */
-const explained: ReadonlySet<string> = new Set([runTooLong, textTooLong, nulMessage, surrogateMessage]);
+const explained: ReadonlySet<string> = new Set([
+  runTooLong,
+  textTooLong,
+  tooDeep,
+  nulMessage,
+  surrogateMessage,
+]);
 
 /**
  * The document a form's `text` field holds — its JSON (what the editor sends) or plain text (a simple
