@@ -138,6 +138,22 @@ describe.each(backends)("publications attacked from outside (issue 27 §4) on $n
     expect(read.statusCode).toBe(200);
   });
 
+  it("item 6: an image only from our publication files: another publication's address (a view for every reader) is refused", async () => {
+    const { anna, id } = await target();
+    const image = (src: string) =>
+      JSON.stringify({ type: "doc", content: [{ type: "image", attrs: { src } }] });
+    await expectRefused(
+      [
+        image(`/api/publications/article/${id}`),
+        image(`/api/users/profile/${anna.id}/create/view`),
+        image("/api/publications/files/1/../../article/1"),
+      ],
+      /только загруженное в МИР/,
+    );
+    const ours = await create(anna, record(image("/api/publications/files/1")));
+    expect(ours.statusCode, ours.body).toBe(200);
+  });
+  // Last: its large publications would slow every later snapshot of the tables.
   it("item 5: the longest article the contract allows is saved through multipart (the editor's encoding) and JSON; one character more is the contract's 400", async () => {
     const anna = await createMember(db());
     // 100 000 Cyrillic characters (200 KB of UTF-8), five runs of the longest length.

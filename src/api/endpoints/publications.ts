@@ -4,7 +4,7 @@ import type { EndpointGroup } from "../group";
 import { Id, IdFromString, IsoDateTime, ShownName } from "../schema/common";
 import { MediaPage, MediaView } from "../schema/media";
 import { Publication, PublicationsPage, Revision, Rubric, RubricId } from "../schema/publication";
-import { DocumentField } from "../schema/rich-text";
+import { DocumentField, publicationFilesPath } from "../schema/rich-text";
 import { PageFromString } from "./messenger";
 
 /*
@@ -223,7 +223,7 @@ export const getMedia = defineEndpoint({
 });
 
 /** Where a publication's file is served (published: anyone; otherwise its author only). */
-export const publicationFileRoute = "/api/publications/files/:id";
+export const publicationFileRoute = `${publicationFilesPath}:id`;
 export const publicationFileUrl = (id: number) => publicationFileRoute.replace(":id", String(id));
 
 export const publicationsApi = {

@@ -6,6 +6,8 @@ import { isWellFormed, isWithoutNul, nulMessage, surrogateMessage } from "./comm
 // subset of its nodes and marks, checked on both ends and drawn by React — never HTML. What is not in
 // this subset (a script, an iframe, an event handler, a `javascript:` link) cannot be stored at all.
 
+const linkMessage = "Ссылка должна вести на сайт (http, https) или почту (mailto)";
+
 /** Where a link may lead: the web and mail, nothing a browser would run (`javascript:`, `data:` …). */
 export const SafeHref = Schema.String.check(
   isWellFormed,
@@ -21,19 +23,25 @@ export const SafeHref = Schema.String.check(
         return false;
       }
     },
-    { message: "Ссылка должна вести на сайт (http, https) или почту (mailto)" },
+    { message: linkMessage },
   ),
 );
 
+/** Where a publication's files are served: this, then the file's id (`/api/publications/files/17`). */
+export const publicationFilesPath = "/api/publications/files/";
+
+const imageMessage = "Изображение — только загруженное в МИР";
+
 /**
- * Where an inline image may come from: our own uploads only (`/api/…`), so a publication cannot make its
- * readers' browsers call other sites.
+ * Where an inline image may come from: a publication's file of ours, nothing else — not another site (a
+ * publication must not make its readers' browsers call one), and not another call of the API (a post
+ * showing another's address as an image would count a view of it for every reader).
  */
 export const ImageSrc = Schema.String.check(
-  Schema.isPattern(/^\/api\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/, {
-    message: "Изображение — только загруженное в МИР",
-  }),
   Schema.isMaxLength(300),
+  Schema.isPattern(new RegExp(`^${publicationFilesPath}[1-9][0-9]{0,9}$`), {
+    message: imageMessage,
+  }),
 );
 
 const Bold = Schema.Struct({ type: Schema.Literal("bold") });
@@ -220,6 +228,8 @@ const explained: ReadonlySet<string> = new Set([
   runTooLong,
   textTooLong,
   tooDeep,
+  imageMessage,
+  linkMessage,
   nulMessage,
   surrogateMessage,
 ]);
