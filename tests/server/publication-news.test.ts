@@ -9,13 +9,8 @@ import type { ServerEvent } from "../../src/api/events";
 import { friendships, publications } from "../../src/server/db/schema";
 import { publishDue } from "../../src/server/publications/schedule";
 import type { TestMember } from "./helpers/accounts";
-import { calls, type Talker, talker, urlencoded } from "./helpers/messenger";
+import { calls, json, type Talker, talker, urlencoded } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-
-const json = (body: unknown) => ({
-  headers: { "content-type": "application/json" },
-  payload: JSON.stringify(body),
-});
 
 type Article = Extract<ServerEvent, { type: "article" }>;
 const articles = (who: Talker) => who.socket.events.filter((e): e is Article => e.type === "article");

@@ -7,6 +7,7 @@ import type { Tx } from "../db/connect";
 import { notifications, users } from "../db/schema";
 import type { RouteDeps } from "../http/deps";
 import { forbidden, notFound } from "../http/http-error";
+import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import type { EventLog, Publish } from "../realtime/event-log";
 import { trimArchive } from "./archive";
@@ -154,6 +155,7 @@ export function notificationsRoutes(
     },
     sendSystemNotification: {
       access: "admin",
+      rateLimits: limits.systemNotification,
       handler: ({ params, body }) =>
         events.transaction(async (tx, publish) => {
           if (!(await isLiveMember(tx, params.id))) throw notFound("Пользователь не найден");
