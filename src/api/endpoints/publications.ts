@@ -1,7 +1,7 @@
 import { Schema, SchemaGetter } from "effect";
 import { defineEndpoint, type FileRule } from "../endpoint";
 import type { EndpointGroup } from "../group";
-import { Id, IdFromString, IsoDateTime, ShownName } from "../schema/common";
+import { Id, IdFromString, IsoDateTimeField, ShownName } from "../schema/common";
 import { MediaPage, MediaView } from "../schema/media";
 import { Publication, PublicationsPage, Revision, Rubric, RubricId } from "../schema/publication";
 import { DocumentField, publicationFilesPath } from "../schema/rich-text";
@@ -71,7 +71,7 @@ const PublicationForm = {
   rubricId: IdFromString.pipe(Schema.decodeTo(RubricId)),
   publish: PublishChoice,
   /** For `scheduled`: when, ISO 8601. */
-  publishAt: Schema.optionalKey(IsoDateTime),
+  publishAt: Schema.optionalKey(IsoDateTimeField),
 };
 
 /**

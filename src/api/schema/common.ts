@@ -73,6 +73,14 @@ export const IdFromString = Schema.String.check(
 /** ISO-8601 date-time string, as every entity's `createdAt`/`updatedAt` travels. */
 export const IsoDateTime = Schema.String;
 
+/** An ISO-8601 date-time a caller sends (`2026-05-01T09:30:00.000Z`, what `Date.toISOString` writes). */
+export const IsoDateTimeField = Text.check(
+  Schema.isMaxLength(40),
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/, {
+    message: "Ожидается дата и время в формате ISO 8601",
+  }),
+);
+
 /** A paged list: `{ count, rows }` (ARCHITECTURE §4). */
 export const Paged = <S extends Schema.Top>(row: S) =>
   Schema.Struct({ count: Schema.Int, rows: Schema.Array(row) });
