@@ -10,8 +10,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type BodyKind = "json" | "form";
 
 /**
- * How an answer travels: `json` (encoded with the response schema) or `file` (the bytes of a stored
- * file with its own Content-Type, e.g. a messenger attachment; the response schema is `Schema.Void`).
+ * How an answer travels: `json` (encoded with the response schema, and never stored: `Cache-Control:
+ * no-store`, as nearly every answer is someone's or differs by who asks) or `file` (the bytes of a stored
+ * file with its own Content-Type and caching, e.g. a messenger attachment; the response schema is
+ * `Schema.Void`).
  */
 export type ResponseKind = "json" | "file";
 

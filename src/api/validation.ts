@@ -20,8 +20,11 @@ function filterMessage(issue: SchemaIssue.Filter): string {
   const annotations = issue.filter.annotations as
     | { message?: unknown; representation?: { id?: string; payload?: unknown } }
     | undefined;
-  // Our own schemas carry Russian `message` annotations; they win over the generic wording.
+  // Our own schemas carry Russian `message` annotations; they win over the generic wording. A filter that
+  // tells several reasons apart returns its reason, which Effect carries as the inner issue's message.
   if (typeof annotations?.message === "string") return annotations.message;
+  const reason = issue.issue._tag === "InvalidValue" ? annotatedMessage(issue.issue.annotations) : undefined;
+  if (reason !== undefined) return reason;
   const representation = annotations?.representation;
   const wording = representation?.id ? checkMessages[representation.id] : undefined;
   if (wording) return wording((representation?.payload ?? {}) as Record<string, unknown>);

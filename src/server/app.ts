@@ -81,8 +81,9 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: jsonBodyLimit,
     trustProxy: config.trustProxy,
-    // Fastify's default (100) makes an over-long id a "no such method" 404; the contract answers 400.
-    routerOptions: { maxParamLength: 1000 },
+    // Fastify's default (100) makes an over-long id a "no such method" 404; the contract answers 400. No
+    // param can be longer than the 16 KiB of headers Node takes, so every one reaches the contract.
+    routerOptions: { maxParamLength: 16 * 1024 },
     clientErrorHandler: answerClientError,
     // A path Fastify cannot decode (bad %-encoding) never reaches the error handler either.
     frameworkErrors: answerFrameworkError,

@@ -56,13 +56,15 @@ async function start(config: Config): Promise<RunningServer> {
       uploadDir: config.uploadDir,
     });
     app = await buildApp({ db: database.db, config, logger, ...(redis ? { redis } : {}) });
+    // Before the first request: what the uploads folder holds from before is a crash's (sweep.ts atStart).
+    const startedAt = Date.now();
     const url = await app.listen({
       port: config.port,
       host: config.host,
       listenTextResolver: (address) => `Сервер МИР слушает ${address}`,
     });
     const running = app;
-    const stopHousekeeping = scheduleHousekeeping(database.db, config, running.log);
+    const stopHousekeeping = scheduleHousekeeping(database.db, config, running.log, startedAt);
     let stopped: Promise<void> | undefined;
     const stop = () => {
       // Closing the app closes the sockets and the bus (its Redis subscriber) before Redis itself.

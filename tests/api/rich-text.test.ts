@@ -2,7 +2,7 @@
 // could run, or that would call another site, is refused before it is stored.
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { fromPlainText, RichText, textLength } from "../../src/api/schema/rich-text";
+import { fromPlainText, maxDocumentDepth, RichText, textLength } from "../../src/api/schema/rich-text";
 
 const decode = Schema.decodeUnknownResult(RichText);
 const ok = (doc: unknown) => Result.isSuccess(decode(doc));
@@ -39,7 +39,7 @@ describe("rich text", () => {
             ],
           },
           { type: "blockquote", content: [paragraph("Цитата")] },
-          { type: "image", attrs: { src: "/api/publications/files/abc.png", alt: "Фото" } },
+          { type: "image", attrs: { src: "/api/publications/files/17", alt: "Фото" } },
           { type: "paragraph" },
           { type: "horizontalRule" },
         ),
@@ -58,6 +58,8 @@ describe("rich text", () => {
       doc(paragraph("клик", [{ type: "link", attrs: { href: "java\tscript:alert(1)" } }])),
       doc({ type: "image", attrs: { src: "https://evil.example/pixel.gif" } }),
       doc({ type: "image", attrs: { src: "/api/../../etc/passwd" } }),
+      doc({ type: "image", attrs: { src: "/api/publications/article/17" } }),
+      doc({ type: "image", attrs: { src: "/api/publications/files/17?x=1" } }),
       doc({ type: "heading", attrs: { level: 1 }, content: [] }),
       doc(paragraph("x", [{ type: "onclick" }])),
       doc(paragraph("nul\u0000")),
@@ -80,5 +82,18 @@ describe("rich text", () => {
       doc(paragraph("Первая строка"), paragraph("Вторая")),
     );
     expect(ok(fromPlainText(""))).toBe(true);
+  });
+
+  it(`refuses nodes nested over ${maxDocumentDepth} levels without exhausting the stack, whoever decodes`, () => {
+    const nested = (levels: number) => {
+      let node: unknown = paragraph("Глубоко");
+      for (let i = 0; i < levels; i += 1) node = { type: "blockquote", content: [node] };
+      return doc(node);
+    };
+    // Quotes, then the paragraph and its text: levels + 2 below the document.
+    expect(ok(nested(maxDocumentDepth - 2))).toBe(true);
+    expect(ok(nested(maxDocumentDepth - 1))).toBe(false);
+    expect(() => decode(nested(5_000))).not.toThrow();
+    expect(ok(nested(5_000))).toBe(false);
   });
 });

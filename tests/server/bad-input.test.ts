@@ -1,26 +1,22 @@
 // @vitest-environment node
 // Acceptance of issue 3: every endpoint of the accounts issue, fed missing, wrong-typed, oversized and
 // extra fields, or text with NUL (which PostgreSQL cannot store), answers 400 naming the field, and the
-// database is exactly as it was. The messenger and the older chat calls likewise, their upload folder too.
+// database is exactly as it was. The messenger and the other domains likewise, their upload folder too —
+// each request names its call of the contract (src/api/endpoints), never a path typed again. Hostile
+// strings in every text field of every endpoint: hostile-input.test.ts.
 
 import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import type { AnyEndpoint } from "../../src/api/endpoint";
-import * as auth from "../../src/api/endpoints/auth";
-import * as backgrounds from "../../src/api/endpoints/backgrounds";
-import * as notifications from "../../src/api/endpoints/notifications";
-import * as phone from "../../src/api/endpoints/phone";
-import * as users from "../../src/api/endpoints/users";
+import type { AnyEndpoint, HttpMethod } from "../../src/api/endpoint";
+import { apiGroups } from "../../src/api/endpoints";
 import { RoleId } from "../../src/api/schema/user";
-import type { Db } from "../../src/server/db/connect";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
-import { everyEndpoint, uncovered } from "./helpers/endpoints";
+import { type Address, everyEndpoint, uncovered, urlOf } from "./helpers/endpoints";
 import {
   calls,
   file,
-  snapshot as messengerSnapshot,
+  json,
   multipart,
   type Part,
   png,
@@ -28,7 +24,11 @@ import {
   urlencoded,
   webm,
 } from "./helpers/messenger";
+import { everyTableRows } from "./helpers/tables";
 import { backends, useTestApp } from "./helpers/test-app";
+
+const { auth, phone, users, settings, favorites, backgrounds, notifications } = apiGroups;
+const { messenger, chats, friends, subscriptions, people, publications, publicationTalk, blogs } = apiGroups;
 
 /** Every request the sweeps below sent, for the last test: the sweeps must reach the whole contract. */
 const swept: Array<{ readonly method: string; readonly url: string }> = [];
@@ -174,44 +174,6 @@ function variantsOf(endpoint: AnyEndpoint, valid: ReturnType<Case["valid"]>): Va
   return out;
 }
 
-const tables = [
-  "users",
-  "user_roles",
-  "sessions",
-  "link_codes",
-  "phone_codes",
-  "idempotency_keys",
-  "outbox",
-  "backgrounds",
-  "notifications",
-  "notification_counters",
-  "notification_settings",
-  "friendships",
-  "follows",
-  "favorites",
-  "publications",
-  "publication_files",
-  "publication_revisions",
-  "publication_reactions",
-  "publication_comments",
-];
-
-/** Every row of every table of the issue, as one string: equal before and after means nothing was written. */
-async function snapshot(db: Db): Promise<string> {
-  const parts: string[] = [];
-  for (const table of tables) {
-    const result = await db.execute(
-      sql.raw(`select coalesce(string_agg(t::text, '|' order by t::text), '') as rows from ${table} t`),
-    );
-    parts.push(String((result as unknown as { rows: Array<{ rows: string }> }).rows[0]?.rows));
-  }
-  return parts.join("\n");
-}
-
-function fill(path: string, params: Record<string, string> | undefined): string {
-  return path.replace(/:([a-z]+)/gi, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
-}
-
 describe.each(backends)("bad input changes nothing (issue 3) on $name", (backend) => {
   const ctx = useTestApp(backend);
   let address = 0;
@@ -231,9 +193,9 @@ describe.each(backends)("bad input changes nothing (issue 3) on $name", (backend
             : testCase.caller === "admin"
               ? await createAdmin(database.db)
               : await createMember(database.db);
-        const before = await snapshot(database.db);
+        const before = await everyTableRows(database.db);
         address += 1;
-        const url = fill(endpoint.path, variant.params ?? testCase.valid(target).params);
+        const url = urlOf(endpoint, { params: variant.params ?? testCase.valid(target).params ?? {} });
         swept.push({ method: endpoint.method, url });
         const response = await app.inject({
           method: endpoint.method,
@@ -250,7 +212,7 @@ describe.each(backends)("bad input changes nothing (issue 3) on $name", (backend
           error.details.issues.map((issue: { path: string }) => issue.path.split(".")[0]),
           what,
         ).toContain(variant.field);
-        expect(await snapshot(database.db), `${variant.label} wrote to the database`).toBe(before);
+        expect(await everyTableRows(database.db), `${variant.label} wrote to the database`).toBe(before);
       }
     });
   }
@@ -258,14 +220,31 @@ describe.each(backends)("bad input changes nothing (issue 3) on $name", (backend
 
 interface BadRequest {
   readonly label: string;
-  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  readonly method: HttpMethod;
   readonly url: string;
-  readonly body?: { headers: Record<string, string>; payload: string | Buffer };
+  readonly body?: Body;
   /** The field the 400 must name. */
   readonly field: string;
   /** The message its issue must carry, when it matters. */
   readonly message?: string;
 }
+
+type Body = { headers: Record<string, string>; payload: string | Buffer };
+
+/** A call of the contract's `endpoint` at `address` that must be refused with a 400 naming `field`. */
+const refused = (
+  label: string,
+  endpoint: AnyEndpoint,
+  field: string,
+  address: Address = {},
+  body?: Body,
+): BadRequest => ({
+  label,
+  method: endpoint.method,
+  url: urlOf(endpoint, address),
+  field,
+  ...(body ? { body } : {}),
+});
 
 /** The request, refused for the NUL in its field. */
 const nulIn = (request: BadRequest): BadRequest => ({ ...request, message: "Недопустимый символ (NUL)" });
@@ -289,7 +268,7 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
   async function expectAllRefused(caller: TestMember, requests: ReadonlyArray<BadRequest>) {
     const { database } = ctx();
     for (const request of requests) {
-      const rows = `${await snapshot(database.db)}\n${await messengerSnapshot(database.db)}`;
+      const rows = await everyTableRows(database.db);
       const files = storedFiles(ctx());
       swept.push(request);
       const response = await api.inject(request.method, request.url, caller, request.body);
@@ -309,8 +288,7 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
           .soft(error.details?.issues, what)
           .toContainEqual(expect.objectContaining({ path: request.field, message: request.message }));
       }
-      const after = `${await snapshot(database.db)}\n${await messengerSnapshot(database.db)}`;
-      expect.soft(after, `${request.label} wrote to the database`).toBe(rows);
+      expect.soft(await everyTableRows(database.db), `${request.label} wrote to the database`).toBe(rows);
       expect.soft(storedFiles(ctx()), `${request.label} left files`).toEqual(files);
     }
   }
@@ -319,27 +297,27 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
     const { anna, chat } = await fixture();
     const requests: BadRequest[] = [];
     for (const bad of [overInt4, "-1", "abc"]) {
-      const id = (
-        method: BadRequest["method"],
-        url: string,
-        body?: BadRequest["body"],
+      const at = (
+        endpoint: AnyEndpoint,
+        body?: Body,
         field = "id",
-      ): BadRequest => ({ label: `${field}=${bad}`, method, url, field, ...(body ? { body } : {}) });
+        params: Address["params"] = { id: bad },
+      ) => refused(`${field}=${bad}`, endpoint, field, { params }, body);
       requests.push(
-        id("GET", `/api/messenger/chat/${bad}`),
-        id("PUT", `/api/messenger/chat/${bad}`, urlencoded([])),
-        id("GET", `/api/messenger/message/${bad}`),
-        id("PUT", `/api/messenger/message/${bad}`, urlencoded([["content", "Новый текст"]])),
-        id("PATCH", `/api/messenger/message/${bad}`, await multipart([["content", "Новый текст"]])),
-        id("DELETE", `/api/messenger/message/${bad}`),
-        id("POST", `/api/messenger/message/${bad}/forward`, urlencoded([["newChatId", String(chat.id)]])),
-        id("POST", `/api/messenger/message/${bad}/reaction`, urlencoded([["code", "heart"]])),
-        id("DELETE", `/api/messenger/message/${bad}/reaction`, urlencoded([["code", "heart"]])),
-        id("GET", `/api/messenger/message/download/${bad}`),
-        id("GET", `/api/chats/byprofile/${bad}`),
-        id("GET", `/api/chats/messages/${bad}/1`, undefined, "a"),
-        id("GET", `/api/chats/messages/${chat.id}/${bad}`, undefined, "b"),
-        id("GET", `/api/chats/searchusers/${bad}`, undefined, "page"),
+        at(messenger.getChat),
+        at(messenger.markChatRead, urlencoded([])),
+        at(messenger.getMessage),
+        at(messenger.editMessage, urlencoded([["content", "Новый текст"]])),
+        at(messenger.patchMessage, await multipart([["content", "Новый текст"]])),
+        at(messenger.deleteMessage),
+        at(messenger.forwardMessage, urlencoded([["newChatId", String(chat.id)]])),
+        at(messenger.addReaction, urlencoded([["code", "heart"]])),
+        at(messenger.removeReaction, urlencoded([["code", "heart"]])),
+        at(messenger.downloadAttachment),
+        at(chats.chatsByProfile),
+        at(chats.chatMessages, undefined, "a", { a: bad, b: 1 }),
+        at(chats.chatMessages, undefined, "b", { a: chat.id, b: bad }),
+        at(chats.searchUsers, undefined, "page", { page: bad }),
       );
     }
     await expectAllRefused(anna, requests);
@@ -347,56 +325,41 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
 
   it("paged reads and queries: limit=101, before=abc, bad pages, isAudio=maybe, strsearch with NUL, notification filters", async () => {
     const { anna, chat, attachmentId } = await fixture();
-    const get = (label: string, url: string, field: string): BadRequest => ({
-      label,
-      method: "GET",
-      url,
-      field,
-    });
+    const chatPage = (query: Address["query"]) => ({ params: { id: chat.id }, query });
+    const search = (strsearch: string) => ({ params: { page: 1 }, query: { strsearch } });
+    const listed = (field: string, value: string) =>
+      refused(`notifications ${field}=${value}`, notifications.listNotifications, field, {
+        query: { [field]: value },
+      });
     await expectAllRefused(anna, [
-      get("limit=101", `/api/messenger/chat/${chat.id}?limit=101`, "limit"),
-      get("before=abc", `/api/messenger/chat/${chat.id}?before=abc`, "before"),
-      get("page over int4", `/api/messenger/chat/${chat.id}?page=${overInt4}`, "page"),
-      get("memberId=-1", "/api/messenger/chat?memberId=-1", "memberId"),
-      get("page=abc", "/api/messenger/chat?page=abc", "page"),
-      get("page=abc", "/api/chats/?page=abc", "page"),
-      get("page=-1", `/api/chats/byprofile/${anna.id}?page=-1`, "page"),
-      get("isAudio=maybe", `/api/messenger/message/download/${attachmentId}?isAudio=maybe`, "isAudio"),
-      nulIn(
-        get(
-          "strsearch with NUL",
-          `/api/chats/searchusers/1?strsearch=${encodeURIComponent(nul)}`,
-          "strsearch",
-        ),
-      ),
-      nulIn(get("strsearch NUL only", "/api/chats/searchusers/1?strsearch=%00", "strsearch")),
-      get("strsearch too long", `/api/chats/searchusers/1?strsearch=${"ж".repeat(101)}`, "strsearch"),
-      get("notifications limit=0", "/api/notifications/user?limit=0", "limit"),
-      get("notifications limit=101", "/api/notifications/user?limit=101", "limit"),
-      get("notifications checked=maybe", "/api/notifications/user?checked=maybe", "checked"),
-      get("notifications page=0", "/api/notifications/user?page=0", "page"),
-      get("notifications type=nope", "/api/notifications/user?type=nope", "type"),
+      refused("limit=101", messenger.getChat, "limit", chatPage({ limit: 101 })),
+      refused("before=abc", messenger.getChat, "before", chatPage({ before: "abc" })),
+      refused("page over int4", messenger.getChat, "page", chatPage({ page: overInt4 })),
+      refused("memberId=-1", messenger.listChats, "memberId", { query: { memberId: -1 } }),
+      refused("page=abc", messenger.listChats, "page", { query: { page: "abc" } }),
+      refused("page=abc", chats.chatList, "page", { query: { page: "abc" } }),
+      refused("page=-1", chats.chatsByProfile, "page", { params: { id: anna.id }, query: { page: -1 } }),
+      refused("isAudio=maybe", messenger.downloadAttachment, "isAudio", {
+        params: { id: attachmentId },
+        query: { isAudio: "maybe" },
+      }),
+      nulIn(refused("strsearch with NUL", chats.searchUsers, "strsearch", search(nul))),
+      nulIn(refused("strsearch NUL only", chats.searchUsers, "strsearch", search("\u0000"))),
+      refused("strsearch too long", chats.searchUsers, "strsearch", search("ж".repeat(101))),
+      listed("limit", "0"),
+      listed("limit", "101"),
+      listed("checked", "maybe"),
+      listed("page", "0"),
+      listed("type", "nope"),
     ]);
   });
 
   it("a NUL in the name of a profile form → 400 saying so (the shared rule covers accounts too)", async () => {
     const { anna } = await fixture();
-    const name = "Ан\u0000на";
+    const name: Array<[string, string]> = [["name", "Ан\u0000на"]];
     await expectAllRefused(anna, [
-      nulIn({
-        label: "urlencoded",
-        method: "PUT",
-        url: "/api/users/update",
-        body: urlencoded([["name", name]]),
-        field: "name",
-      }),
-      nulIn({
-        label: "multipart",
-        method: "PUT",
-        url: "/api/users/update",
-        body: await multipart([["name", name]]),
-        field: "name",
-      }),
+      nulIn(refused("urlencoded", users.updateProfile, "name", {}, urlencoded(name))),
+      nulIn(refused("multipart", users.updateProfile, "name", {}, await multipart(name))),
     ]);
   });
 
@@ -409,25 +372,25 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       label: string,
       parts: ReadonlyArray<Part>,
       field: string,
-      url = "/api/messenger/message/",
-      method: BadRequest["method"] = "POST",
-    ): Promise<BadRequest> => ({ label, method, url, body: await multipart(parts), field });
+      endpoint = messenger.sendMessage,
+    ) => refused(label, endpoint, field, {}, await multipart(parts));
+    const mineAt = { params: { id: mine.id } };
+    const chatAt = { params: { id: chat.id } };
     const form = (
       label: string,
-      method: BadRequest["method"],
-      url: string,
-      parts: ReadonlyArray<readonly [string, string]>,
+      endpoint: AnyEndpoint,
+      address: Address,
+      parts: Array<[string, string]>,
       field: string,
-    ): BadRequest => ({ label, method, url, body: urlencoded(parts), field });
-    const message = `/api/messenger/message/${mine.id}`;
+    ) => refused(label, endpoint, field, address, urlencoded(parts));
     await expectAllRefused(anna, [
       await send("content too long", [chatId, ["content", long], picture], "content"),
       nulIn(await send("content with NUL", [chatId, ["content", nul], picture], "content")),
       nulIn(
         form(
           "content with NUL",
-          "POST",
-          "/api/messenger/message/",
+          messenger.sendMessage,
+          {},
           [
             ["chatId", String(chat.id)],
             ["content", nul],
@@ -440,7 +403,7 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
           "alias, content with NUL",
           [chatId, ["content", nul], picture],
           "content",
-          "/api/chats/send",
+          chats.sendChatMessage,
         ),
       ),
       await send(
@@ -463,35 +426,37 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
         ],
         "chatId",
       ),
-      nulIn(await send("edit, content with NUL", [["content", nul]], "content", message, "PUT")),
-      nulIn(form("edit, content with NUL", "PATCH", message, [["content", nul]], "content")),
-      form("edit, content too long", "PUT", message, [["content", long]], "content"),
+      nulIn(
+        refused(
+          "edit, content with NUL",
+          messenger.editMessage,
+          "content",
+          mineAt,
+          await multipart([["content", nul]]),
+        ),
+      ),
+      nulIn(form("edit, content with NUL", messenger.patchMessage, mineAt, [["content", nul]], "content")),
+      form("edit, content too long", messenger.editMessage, mineAt, [["content", long]], "content"),
       form(
         "edit, unknown field",
-        "PATCH",
-        message,
+        messenger.patchMessage,
+        mineAt,
         [
           ["content", "Другой"],
           ["userId", String(boris.id)],
         ],
         "userId",
       ),
-      form("upToId=abc", "PUT", `/api/messenger/chat/${chat.id}`, [["upToId", "abc"]], "upToId"),
+      form("upToId=abc", messenger.markChatRead, chatAt, [["upToId", "abc"]], "upToId"),
+      form("unknown field", messenger.markChatRead, chatAt, [["userId", String(boris.id)]], "userId"),
+      form("newChatId over int4", messenger.forwardMessage, mineAt, [["newChatId", overInt4]], "newChatId"),
+      form("code with NUL", messenger.addReaction, mineAt, [["code", "heart\u0000"]], "code"),
+      form("members=abc", messenger.createChat, {}, [["members", "abc"]], "members"),
+      form("members over int4", chats.createChatAlias, {}, [["members", overInt4]], "members"),
       form(
         "unknown field",
-        "PUT",
-        `/api/messenger/chat/${chat.id}`,
-        [["userId", String(boris.id)]],
-        "userId",
-      ),
-      form("newChatId over int4", "POST", `${message}/forward`, [["newChatId", overInt4]], "newChatId"),
-      form("code with NUL", "POST", `${message}/reaction`, [["code", "heart\u0000"]], "code"),
-      form("members=abc", "POST", "/api/messenger/chat", [["members", "abc"]], "members"),
-      form("members over int4", "POST", "/api/chats/create", [["members", overInt4]], "members"),
-      form(
-        "unknown field",
-        "POST",
-        "/api/messenger/chat",
+        messenger.createChat,
+        {},
         [
           ["members", String(boris.id)],
           ["userId", "1"],
@@ -501,204 +466,131 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
     ]);
   });
 
+  /** The refusals every member write of one id field shares: missing, not an id, twice, oneself, a stranger field. */
+  const idForms = (
+    endpoints: ReadonlyArray<AnyEndpoint>,
+    field: string,
+    self: TestMember,
+    other: TestMember,
+    stray: string,
+  ) =>
+    endpoints.flatMap((endpoint) => {
+      const form = (label: string, parts: Array<[string, string]>, named = field) =>
+        refused(`${endpoint.path} ${label}`, endpoint, named, {}, urlencoded(parts));
+      return [
+        form("missing", []),
+        form(`${field}=abc`, [[field, "abc"]]),
+        form(`${field}=-1`, [[field, "-1"]]),
+        form(`${field} over int4`, [[field, overInt4]]),
+        form(`${field} twice`, [
+          [field, String(other.id)],
+          [field, String(other.id)],
+        ]),
+        form("oneself", [[field, String(self.id)]]),
+        form(
+          "unknown field",
+          [
+            [field, String(other.id)],
+            [stray, String(self.id)],
+          ],
+          stray,
+        ),
+      ];
+    });
+
   it("friends: friendId missing, not an id, twice, oneself, unknown fields; bad list ids, types and pages", async () => {
     const { anna, boris } = await fixture();
-    const form = (
-      label: string,
-      method: BadRequest["method"],
-      url: string,
-      parts: Array<[string, string]>,
-    ) => ({
-      label: `${url} ${label}`,
-      method,
-      url,
-      body: urlencoded(parts),
-      field: parts.some(([name]) => name === "userId") ? "userId" : "friendId",
-    });
-    const writes = [
-      ["POST", "/api/users/friends/create"],
-      ["PUT", "/api/users/friends/update"],
-      ["DELETE", "/api/users/friends/rejected"],
-      ["DELETE", "/api/users/friends/ended"],
-    ] as const;
-    const get = (label: string, url: string, field: string): BadRequest => ({
-      label,
-      method: "GET",
-      url,
-      field,
-    });
+    const writes = [friends.requestFriend, friends.acceptFriend, friends.refuseFriend, friends.endFriendship];
     await expectAllRefused(anna, [
-      ...writes.flatMap(([method, url]) => [
-        form("missing", method, url, []),
-        form("friendId=abc", method, url, [["friendId", "abc"]]),
-        form("friendId=-1", method, url, [["friendId", "-1"]]),
-        form("friendId over int4", method, url, [["friendId", overInt4]]),
-        form("friendId twice", method, url, [
-          ["friendId", String(boris.id)],
-          ["friendId", String(boris.id)],
-        ]),
-        form("oneself", method, url, [["friendId", String(anna.id)]]),
-        form("unknown field", method, url, [
-          ["friendId", String(boris.id)],
-          ["userId", String(anna.id)],
-        ]),
-      ]),
-      get("friends of id=abc", "/api/users/friends/user/abc", "id"),
-      get("profile of id=-1", "/api/users/profile/-1", "id"),
-      get("counters of id=abc", "/api/users/profile/abc/counters", "id"),
-      { label: "a view of id=0", method: "POST", url: "/api/users/profile/0/create/view", field: "id" },
-      get("friends type=nope", `/api/users/friends/user/${anna.id}?type=nope`, "type"),
-      get("friends page=0", `/api/users/friends/user/${anna.id}?page=0`, "page"),
+      ...idForms(writes, "friendId", anna, boris, "userId"),
+      refused("friends of id=abc", friends.listFriends, "id", { params: { id: "abc" } }),
+      refused("profile of id=-1", users.getProfile, "id", { params: { id: -1 } }),
+      refused("counters of id=abc", users.profileCounters, "id", { params: { id: "abc" } }),
+      refused("a view of id=0", users.recordProfileView, "id", { params: { id: 0 } }),
+      refused("friends type=nope", friends.listFriends, "type", {
+        params: { id: anna.id },
+        query: { type: "nope" },
+      }),
+      refused("friends page=0", friends.listFriends, "page", { params: { id: anna.id }, query: { page: 0 } }),
     ]);
   });
 
   it("people: bad pages, unknown roles, searches over 100 characters or with NUL", async () => {
     const { anna } = await fixture();
-    const get = (label: string, url: string, field: string): BadRequest => ({
-      label,
-      method: "GET",
-      url,
-      field,
-    });
+    const search = (query: Address["query"]) => ({ params: { x: 1 }, query });
     await expectAllRefused(anna, [
-      get("page 0", "/api/users/page/0", "n"),
-      get("page abc", "/api/users/page/abc", "n"),
-      get("curators page 0", "/api/users/curators/all/0", "x"),
-      get("search page -1", "/api/users/search/-1", "x"),
-      get("search role 99", "/api/users/search/1?role=99", "role"),
-      get("search role abc", "/api/users/search/1?role=abc", "role"),
-      get("search of 101 characters", `/api/users/search/1?strsearch=${"я".repeat(101)}`, "strsearch"),
-      get("search with NUL", "/api/users/search/1?strsearch=%00", "strsearch"),
+      refused("page 0", people.listMembers, "n", { params: { n: 0 } }),
+      refused("page abc", people.listMembers, "n", { params: { n: "abc" } }),
+      refused("curators page 0", people.curatorsPage, "x", { params: { x: 0 } }),
+      refused("search page -1", people.searchMembers, "x", { params: { x: -1 } }),
+      refused("search role 99", people.searchMembers, "role", search({ role: 99 })),
+      refused("search role abc", people.searchMembers, "role", search({ role: "abc" })),
+      refused(
+        "search of 101 characters",
+        people.searchMembers,
+        "strsearch",
+        search({ strsearch: "я".repeat(101) }),
+      ),
+      refused("search with NUL", people.searchMembers, "strsearch", search({ strsearch: "\u0000" })),
     ]);
     // Lists by role are the admins': refused for what they say, not for who asks.
     await expectAllRefused(await createAdmin(ctx().database.db), [
-      get("by role 99", "/api/users/by/role/99/1", "a"),
-      get("by role, page 0", "/api/users/by/role/3/0", "b"),
-      get("by role, search with NUL", "/api/users/by/role/3/1?strsearch=%00", "strsearch"),
+      refused("by role 99", people.membersByRole, "a", { params: { a: 99, b: 1 } }),
+      refused("by role, page 0", people.membersByRole, "b", { params: { a: 3, b: 0 } }),
+      refused("by role, search with NUL", people.membersByRole, "strsearch", {
+        params: { a: 3, b: 1 },
+        query: { strsearch: "\u0000" },
+      }),
     ]);
   });
 
   it("subscriptions: userId missing, not an id, twice, oneself, unknown fields; bad list ids and pages", async () => {
     const { anna, boris } = await fixture();
-    const form = (
-      label: string,
-      method: BadRequest["method"],
-      url: string,
-      parts: Array<[string, string]>,
-    ) => ({
-      label: `${url} ${label}`,
-      method,
-      url,
-      body: urlencoded(parts),
-      field: parts.some(([name]) => name === "friendId") ? "friendId" : "userId",
-    });
-    const writes = [
-      ["POST", "/api/users/subscriptions/create"],
-      ["DELETE", "/api/users/subscriptions/ended"],
-    ] as const;
-    const get = (label: string, url: string, field: string): BadRequest => ({
-      label,
-      method: "GET",
-      url,
-      field,
-    });
     await expectAllRefused(anna, [
-      ...writes.flatMap(([method, url]) => [
-        form("missing", method, url, []),
-        form("userId=abc", method, url, [["userId", "abc"]]),
-        form("userId=0", method, url, [["userId", "0"]]),
-        form("userId over int4", method, url, [["userId", overInt4]]),
-        form("userId twice", method, url, [
-          ["userId", String(boris.id)],
-          ["userId", String(boris.id)],
-        ]),
-        form("oneself", method, url, [["userId", String(anna.id)]]),
-        form("unknown field", method, url, [
-          ["userId", String(boris.id)],
-          ["friendId", String(anna.id)],
-        ]),
-      ]),
-      ...(["subscribers", "subscriptions"] as const).flatMap((list) => [
-        get(`${list} of id=abc`, `/api/users/profile/abc/${list}/1`, "id"),
-        get(`${list} page=0`, `/api/users/profile/${anna.id}/${list}/0`, "page"),
-        get(`${list} page=x`, `/api/users/profile/${anna.id}/${list}/x`, "page"),
+      ...idForms([subscriptions.subscribe, subscriptions.unsubscribe], "userId", anna, boris, "friendId"),
+      ...[subscriptions.listSubscribers, subscriptions.listSubscriptions].flatMap((list) => [
+        refused(`${list.path} of id=abc`, list, "id", { params: { id: "abc", page: 1 } }),
+        refused(`${list.path} page=0`, list, "page", { params: { id: anna.id, page: 0 } }),
+        refused(`${list.path} page=x`, list, "page", { params: { id: anna.id, page: "x" } }),
       ]),
     ]);
   });
 
   it("settings, favorites, accounts: bad bodies, ids and pages", async () => {
     const { anna, boris } = await fixture();
-    const json = (
-      label: string,
-      method: BadRequest["method"],
-      url: string,
-      body: unknown,
-      field: string,
-    ) => ({
-      label,
-      method,
-      url,
-      body: { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) },
-      field,
-    });
-    const get = (label: string, url: string, field: string): BadRequest => ({
-      label,
-      method: "GET",
-      url,
-      field,
-    });
-    const favorite = ["POST /api/users/favorites/create", "DELETE /api/users/favorites/ended"] as const;
+    const body = (label: string, endpoint: AnyEndpoint, value: unknown, field: string) =>
+      refused(label, endpoint, field, {}, json(value));
     await expectAllRefused(anna, [
-      json("privacy: write missing", "PUT", "/api/users/settings/privacy", { friends: "nobody" }, "write"),
-      json(
-        "privacy: unknown level",
-        "PUT",
-        "/api/users/settings/privacy",
-        { write: "all", friends: "nobody" },
-        "write",
-      ),
-      json("interests: not a list", "PUT", "/api/users/interests", { interests: "бег" }, "interests"),
-      json("interests: NUL", "PUT", "/api/users/interests", { interests: [nul] }, "interests"),
-      json(
-        "e-mail: not an address",
-        "POST",
-        "/api/users/email/change",
-        { email: "x", password: "p".repeat(10) },
-        "email",
-      ),
-      json("e-mail: password missing", "POST", "/api/users/email/change", { email: "a@b.ru" }, "password"),
-      json("e-mail link: code missing", "PUT", "/api/users/email/confirm", {}, "code"),
-      ...favorite.flatMap((call) => {
-        const [method, url] = call.split(" ") as [BadRequest["method"], string];
-        return [
-          json(`${url}: kind unknown`, method, url, { kind: "post", targetId: boris.id }, "kind"),
-          json(
-            `${url}: targetId a string`,
-            method,
-            url,
-            { kind: "member", targetId: String(boris.id) },
-            "targetId",
-          ),
-          json(
-            `${url}: targetId over int4`,
-            method,
-            url,
-            { kind: "member", targetId: 2147483648 },
-            "targetId",
-          ),
-        ];
+      body("privacy: write missing", settings.setPrivacy, { friends: "nobody" }, "write"),
+      body("privacy: unknown level", settings.setPrivacy, { write: "all", friends: "nobody" }, "write"),
+      body("interests: not a list", settings.setInterests, { interests: "бег" }, "interests"),
+      body("interests: NUL", settings.setInterests, { interests: [nul] }, "interests"),
+      body("e-mail: not an address", settings.changeEmail, { email: "x", password: "p".repeat(10) }, "email"),
+      body("e-mail: password missing", settings.changeEmail, { email: "a@b.ru" }, "password"),
+      body("e-mail link: code missing", settings.confirmEmail, {}, "code"),
+      ...[favorites.addFavorite, favorites.removeFavorite].flatMap((endpoint) => [
+        body(`${endpoint.path}: kind unknown`, endpoint, { kind: "post", targetId: boris.id }, "kind"),
+        body(
+          `${endpoint.path}: targetId a string`,
+          endpoint,
+          { kind: "member", targetId: String(boris.id) },
+          "targetId",
+        ),
+        body(
+          `${endpoint.path}: targetId over int4`,
+          endpoint,
+          { kind: "member", targetId: 2147483648 },
+          "targetId",
+        ),
+      ]),
+      body("favorite: oneself", favorites.addFavorite, { kind: "member", targetId: anna.id }, "targetId"),
+      refused("favorites page 0", favorites.listFavorites, "page", { params: { page: 0 } }),
+      refused("favorites of an unknown kind", favorites.listFavorites, "kind", {
+        params: { page: 1 },
+        query: { kind: "post" },
       }),
-      json(
-        "favorite: oneself",
-        "POST",
-        "/api/users/favorites/create",
-        { kind: "member", targetId: anna.id },
-        "targetId",
-      ),
-      get("favorites page 0", "/api/users/favorites/0", "page"),
-      get("favorites of an unknown kind", "/api/users/favorites/1?kind=post", "kind"),
-      get("account of id=abc", "/api/users/one/account/abc", "x"),
-      get("resources of id=0", "/api/users/profile/0/resources/", "id"),
+      refused("account of id=abc", users.getAccount, "x", { params: { x: "abc" } }),
+      refused("resources of id=0", users.listResources, "id", { params: { id: 0 } }),
     ]);
   });
 
@@ -711,136 +603,103 @@ describe.each(backends)("messenger and chats: bad input changes nothing on $name
       ["rubricId", "1"],
       ["publish", "now"],
     ];
-    const made = await api.inject("POST", "/api/publications/article/create", anna, urlencoded(good));
+    const made = await api.inject("POST", urlOf(publications.createPublication), anna, urlencoded(good));
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().id as number;
     const swap = (name: string, value: string | null) => {
       const parts = good.filter(([n]) => n !== name);
       return value === null ? parts : [...parts, [name, value] as [string, string]];
     };
-    const form = (
+    const create = (label: string, parts: Array<[string, string]>, field: string) =>
+      refused(`create: ${label}`, publications.createPublication, field, {}, urlencoded(parts));
+    const edit = (
       label: string,
-      method: BadRequest["method"],
-      url: string,
       parts: Array<[string, string]>,
       field: string,
-    ) => ({
-      label,
-      method,
-      url,
-      body: urlencoded(parts),
-      field,
-    });
-    const get = (label: string, url: string, field: string): BadRequest => ({
-      label,
-      method: "GET",
-      url,
-      field,
-    });
-    const jsonBody = (
+      params: Address["params"] = { id },
+    ) => refused(`edit: ${label}`, publications.editPublication, field, { params }, urlencoded(parts));
+    const ofId = (
       label: string,
-      method: BadRequest["method"],
-      url: string,
-      body: unknown,
+      endpoint: AnyEndpoint,
       field: string,
-    ) => ({
-      label,
-      method,
-      url,
-      body: { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) },
-      field,
-    });
-    const edit = `/api/publications/article/edit/${id}`;
+      query: Address["query"],
+      body?: Body,
+    ) => refused(label, endpoint, field, { params: { id }, query }, body);
     await expectAllRefused(anna, [
-      form(
-        "create: rubric 999",
-        "POST",
-        "/api/publications/article/create",
-        swap("rubricId", "999"),
-        "rubricId",
-      ),
-      form("create: type missing", "POST", "/api/publications/article/create", swap("type", null), "type"),
-      form(
-        "create: publish unknown",
-        "POST",
-        "/api/publications/article/create",
-        swap("publish", "later"),
-        "publish",
-      ),
-      form(
-        "create: text broken",
-        "POST",
-        "/api/publications/article/create",
-        swap("text", '{"type":"doc"'),
-        "text",
-      ),
-      form("create: title with NUL", "POST", "/api/publications/article/create", swap("title", nul), "title"),
-      form("edit: version missing", "PUT", edit, good, "version"),
-      form("edit: version abc", "PUT", edit, [...good, ["version", "abc"]], "version"),
-      form(
-        "edit: removeAttachments junk",
-        "PUT",
-        edit,
+      create("rubric 999", swap("rubricId", "999"), "rubricId"),
+      create("type missing", swap("type", null), "type"),
+      create("publish unknown", swap("publish", "later"), "publish"),
+      create("text broken", swap("text", '{"type":"doc"'), "text"),
+      create("title with NUL", swap("title", nul), "title"),
+      edit("version missing", good, "version"),
+      edit("version abc", [...good, ["version", "abc"]], "version"),
+      edit(
+        "removeAttachments junk",
         [...good, ["version", "1"], ["removeAttachments", "1,,x"]],
         "removeAttachments",
       ),
-      form("edit: id abc", "PUT", "/api/publications/article/edit/abc", [...good, ["version", "1"]], "id"),
-      { label: "delete: id 0", method: "DELETE", url: "/api/publications/article/delete/0", field: "id" },
-      get("article id abc", "/api/publications/article/abc", "id"),
-      get("revisions id 0", "/api/publications/article/0/revisions", "id"),
-      get("rubric feed 999", "/api/publications/feed/rubric/999", "rubricId"),
-      get("author feed page 0", `/api/publications/feed/author/${anna.id}?page=0`, "page"),
-      get("all feed sorted oddly", "/api/publications/feed/all?sort=old", "sort"),
-      get("following page x", "/api/publications/feed/following?page=x", "page"),
-      get("drafts page -1", "/api/publications/drafts?page=-1", "page"),
-      get("author feed of kind 4", `/api/publications/feed/author/${anna.id}?type=4`, "type"),
-      get("media page 0", `/api/publications/media/user/${anna.id}?page=0`, "page"),
-      get("media id x", "/api/publications/media/x", "mediaId"),
-      jsonBody(
+      edit("id abc", [...good, ["version", "1"]], "id", { id: "abc" }),
+      refused("delete: id 0", publications.deletePublication, "id", { params: { id: 0 } }),
+      refused("article id abc", publications.getPublication, "id", { params: { id: "abc" } }),
+      refused("revisions id 0", publications.listRevisions, "id", { params: { id: 0 } }),
+      refused("rubric feed 999", publications.rubricFeed, "rubricId", { params: { rubricId: 999 } }),
+      refused("author feed page 0", publications.authorFeed, "page", {
+        params: { id: anna.id },
+        query: { page: 0 },
+      }),
+      refused("all feed sorted oddly", publications.allFeed, "sort", { query: { sort: "old" } }),
+      refused("following page x", publications.followingFeed, "page", { query: { page: "x" } }),
+      refused("drafts page -1", publications.listDrafts, "page", { query: { page: -1 } }),
+      refused("author feed of kind 4", publications.authorFeed, "type", {
+        params: { id: anna.id },
+        query: { type: 4 },
+      }),
+      refused("media page 0", publications.listMedia, "page", {
+        params: { id: anna.id },
+        query: { page: 0 },
+      }),
+      refused("media id x", publications.getMedia, "mediaId", { params: { mediaId: "x" } }),
+      ofId(
         "reaction: unknown code",
-        "POST",
-        `/api/publications/article/${id}/reactions`,
-        { code: "<b>" },
+        publicationTalk.addPublicationReaction,
         "code",
-      ),
-      jsonBody(
-        "reaction back: code missing",
-        "DELETE",
-        `/api/publications/article/${id}/reactions`,
         {},
-        "code",
+        json({ code: "<b>" }),
       ),
-      get("reactions of id abc", "/api/publications/article/abc/reactions", "id"),
-      get("comments page 0", `/api/publications/article/${id}/comments?page=0`, "page"),
-      jsonBody("comment: empty", "POST", `/api/publications/article/${id}/comments`, { text: "   " }, "text"),
-      jsonBody(
+      ofId("reaction back: code missing", publicationTalk.removePublicationReaction, "code", {}, json({})),
+      refused("reactions of id abc", publicationTalk.listPublicationReactions, "id", {
+        params: { id: "abc" },
+      }),
+      ofId("comments page 0", publicationTalk.listComments, "page", { page: 0 }),
+      ofId("comment: empty", publicationTalk.addComment, "text", {}, json({ text: "   " })),
+      ofId(
         "comment: reply to 0",
-        "POST",
-        `/api/publications/article/${id}/comments`,
-        { text: "x", replyToId: 0 },
+        publicationTalk.addComment,
         "replyToId",
+        {},
+        json({ text: "x", replyToId: 0 }),
       ),
-      jsonBody(
+      refused(
         "comment edit: too long",
-        "PUT",
-        "/api/publications/comments/1",
-        { text: "я".repeat(2001) },
+        publicationTalk.editComment,
         "text",
+        { params: { id: 1 } },
+        json({ text: "я".repeat(2001) }),
       ),
-      { label: "comment delete: id x", method: "DELETE", url: "/api/publications/comments/x", field: "id" },
-      form("blog: no title", "PUT", "/api/publications/blog", [["title", " "]], "title"),
-      form(
+      refused("comment delete: id x", publicationTalk.deleteComment, "id", { params: { id: "x" } }),
+      refused("blog: no title", blogs.updateBlog, "title", {}, urlencoded([["title", " "]])),
+      refused(
         "blog: description too long",
-        "PUT",
-        "/api/publications/blog",
-        [
+        blogs.updateBlog,
+        "description",
+        {},
+        urlencoded([
           ["title", "Блог"],
           ["description", "я".repeat(501)],
-        ],
-        "description",
+        ]),
       ),
-      get("blog of id 0", "/api/publications/blog/0", "id"),
-      get("blogosphere page x", "/api/publications/blogosphere/authors?page=x", "page"),
+      refused("blog of id 0", blogs.getBlog, "id", { params: { id: 0 } }),
+      refused("blogosphere page x", blogs.listBlogAuthors, "page", { query: { page: "x" } }),
     ]);
   });
 });
@@ -904,13 +763,13 @@ describe.each(backends)("every form endpoint: broken multipart and stray files o
     const chat = await api.createChat(anna, [boris.id]);
     const mine = await api.sent(anna, chat.id, "Привет");
     const url = (endpoint: AnyEndpoint) =>
-      fill(endpoint.path, { id: String(endpoint.path.includes("/message/") ? mine.id : chat.id) });
+      urlOf(endpoint, { params: { id: endpoint.path.includes("/message/") ? mine.id : chat.id } });
     return { anna, url };
   }
 
   async function writtenState() {
     const { database } = ctx();
-    return `${await snapshot(database.db)}\n${await messengerSnapshot(database.db)}\n${storedFiles(ctx())}`;
+    return `${await everyTableRows(database.db)}\n${storedFiles(ctx())}`;
   }
 
   it("answers a malformed multipart body (no boundary, truncated, over-long or unused boundary) with 400, writing nothing", async () => {

@@ -5,14 +5,9 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createMember, type TestMember, testPassword } from "./helpers/accounts";
-import { calls, file, multipart, type Part, png, urlencoded } from "./helpers/messenger";
+import { calls, file, json, multipart, type Part, png, urlencoded } from "./helpers/messenger";
 import { tableRows } from "./helpers/tables";
 import { backends, useTestApp } from "./helpers/test-app";
-
-const json = (body: unknown) => ({
-  headers: { "content-type": "application/json" },
-  payload: JSON.stringify(body),
-});
 
 describe.each(backends)("blogs on $name", (backend) => {
   const ctx = useTestApp(backend);

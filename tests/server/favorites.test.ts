@@ -5,13 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { favorites, messages } from "../../src/server/db/schema";
 import { createMember, type TestMember } from "./helpers/accounts";
-import { calls } from "./helpers/messenger";
+import { calls, json } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-
-const json = (body: unknown) => ({
-  headers: { "content-type": "application/json" },
-  payload: JSON.stringify(body),
-});
 
 describe.each(backends)("favorites on $name", (backend) => {
   const ctx = useTestApp(backend);

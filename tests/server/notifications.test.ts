@@ -353,7 +353,7 @@ describe.each(backends)("notifications on $name", (backend) => {
     expect((await call(boris, "GET", "/api/notifications/settings")).json().reaction.from).toBe("everyone");
   });
 
-  it(`keeps the newest ${notificationArchiveLimit} read notifications; reading more drops the oldest read ones`, async () => {
+  it(`keeps the newest ${notificationArchiveLimit} read notifications; reading one, a type or all drops the oldest read ones`, async () => {
     const anna = await createMember(db());
     // The archive filled up directly (a few hundred calls would only be slower), its counts with it.
     await db().execute(sql`insert into notifications (user_id, type, title, text, checked_at)
@@ -370,6 +370,18 @@ describe.each(backends)("notifications on $name", (backend) => {
     const oldest = (await page(anna, `?checked=read&limit=1&page=${notificationArchiveLimit}`)).notifications;
     expect(oldest.rows[0].title).toBe("Старое 2");
     expect((await page(anna)).notifications.rows).toMatchObject([{ title: "Непрочитанное" }]);
+
+    // Reading a whole type, then everything, trims the same way.
+    await system(admin, anna, "Ещё одно");
+    await call(anna, "PATCH", "/api/notifications/check/system", {});
+    await system(admin, anna, "И последнее");
+    await call(anna, "PATCH", "/api/notifications/user/check", {});
+    const trimmed = (await page(anna, "?checked=read&limit=1")).notifications;
+    expect(trimmed.count).toBe(notificationArchiveLimit);
+    expect(trimmed.rows[0].title).toBe("И последнее");
+    const last = (await page(anna, `?checked=read&limit=1&page=${notificationArchiveLimit}`)).notifications;
+    expect(last.rows[0].title).toBe("Старое 5");
+    expect((await page(anna)).notifications.count).toBe(0);
   });
 
   it("a page of one type: its rows and its count, new or read", async () => {

@@ -9,13 +9,8 @@ import type { ServerEvent } from "../../src/api/events";
 import { friendships, publications } from "../../src/server/db/schema";
 import { publishDue } from "../../src/server/publications/schedule";
 import type { TestMember } from "./helpers/accounts";
-import { calls, type Talker, talker, urlencoded } from "./helpers/messenger";
+import { calls, json, type Talker, talker, urlencoded } from "./helpers/messenger";
 import { backends, scheduleDepsOf, useTestApp } from "./helpers/test-app";
-
-const json = (body: unknown) => ({
-  headers: { "content-type": "application/json" },
-  payload: JSON.stringify(body),
-});
 
 type Article = Extract<ServerEvent, { type: "article" }>;
 const articles = (who: Talker) => who.socket.events.filter((e): e is Article => e.type === "article");
@@ -211,7 +206,7 @@ describe.each(backends)("news of publications on $name", (backend) => {
     expect((await notificationsOf(anna)).filter((n) => n.type === "comment")).toMatchObject([{ count: 2 }]);
   });
 
-  it("the feeds' kept pages follow every change at once: a publication, a reaction, an edit, a deletion", async () => {
+  it("the feeds' kept pages follow every change at once: a publication, a reaction, an edit, hiding, a deletion", async () => {
     const anna = await talker(ctx());
     const boris = await talker(ctx());
     await follow(boris, anna);
@@ -237,21 +232,28 @@ describe.each(backends)("news of publications on $name", (backend) => {
     expect(await following()).toEqual([id, ...followed]);
     await api.inject("POST", `/api/publications/article/${id}/reactions`, boris, json({ code: "heart" }));
     expect((await rubric())[0]?.counters.reactions).toBe(1);
-    const edited = await api.inject(
-      "PUT",
-      `/api/publications/article/edit/${id}`,
-      anna,
-      urlencoded([
-        ["type", "1"],
-        ["title", "Осень в Казани"],
-        ["text", "Текст"],
-        ["rubricId", "7"],
-        ["publish", "now"],
-        ["version", "1"],
-      ]),
-    );
-    expect(edited.statusCode, edited.body).toBe(200);
+    /** Anna's save of it as `publish`, from `version`. */
+    const save = async (publish: string, version: number) => {
+      const response = await api.inject(
+        "PUT",
+        `/api/publications/article/edit/${id}`,
+        anna,
+        urlencoded([
+          ["type", "1"],
+          ["title", "Осень в Казани"],
+          ["text", "Текст"],
+          ["rubricId", "7"],
+          ["publish", publish],
+          ["version", String(version)],
+        ]),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await save("now", 1);
     expect((await rubric())[0]?.title).toBe("Осень в Казани");
+    // Hidden by its author: gone from everyone's feeds at once, though only the author's tabs hear of it.
+    await save("hidden", 2);
+    expect((await rubric()).map((row) => row.id)).toEqual(before.map((row) => row.id));
     await api.inject("DELETE", `/api/publications/article/delete/${id}`, anna);
     expect((await rubric()).map((row) => row.id)).toEqual(before.map((row) => row.id));
   });

@@ -4,13 +4,8 @@
 // author or an admin — only under a live publication.
 import { describe, expect, it } from "vitest";
 import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
-import { calls, urlencoded } from "./helpers/messenger";
+import { calls, json, urlencoded } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-
-const json = (body: unknown) => ({
-  headers: { "content-type": "application/json" },
-  payload: JSON.stringify(body),
-});
 
 describe.each(backends)("reactions and comments on $name", (backend) => {
   const ctx = useTestApp(backend);

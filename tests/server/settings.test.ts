@@ -6,13 +6,8 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chats, friendships, messages, outbox, users } from "../../src/server/db/schema";
 import { createMember, type TestMember, testPassword } from "./helpers/accounts";
-import { calls, multipart, urlencoded } from "./helpers/messenger";
+import { calls, json, multipart, urlencoded } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
-
-const json = (body: unknown) => ({
-  headers: { "content-type": "application/json" },
-  payload: JSON.stringify(body),
-});
 
 describe.each(backends)("settings on $name", (backend) => {
   const ctx = useTestApp(backend);

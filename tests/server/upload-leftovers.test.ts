@@ -5,7 +5,9 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { scheduleHousekeeping } from "../../src/server/system/housekeeping";
 import { leftoverAfterMs, sweepUploads } from "../../src/server/uploads/sweep";
 import { calls, file, multipart, png, storedFiles, talker } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
@@ -109,6 +111,52 @@ describe("uploads left over by a crash", () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(png)).toBe(true);
     expect((await api.inject("GET", avatar.json().avatar, undefined)).statusCode).toBe(200);
+    anna.socket.close();
+    boris.socket.close();
+  });
+
+  it("sweeps at start what kill -9 left: alone, all from before the start; beside other processes, what is a minute old", async () => {
+    const anna = await talker(ctx(), "Анна");
+    const boris = await talker(ctx(), "Борис");
+    const chat = await api.createChat(anna, [boris.id]);
+    await api.sent(anna, chat.id, "Файл", [["attachments", file(png, "a.png", "image/png")]]);
+    const kept = storedFiles(ctx());
+    const { config, database } = ctx();
+    const write = (name: string) => {
+      writeFileSync(join(folder("messenger"), name), "partial");
+      return name;
+    };
+    const start = async (scaledOut: boolean, startedAt: number) => {
+      const stop = scheduleHousekeeping(
+        database.db,
+        { ...config, redisUrl: scaledOut ? "redis://127.0.0.1:6379" : undefined },
+        pino({ level: "silent" }),
+        startedAt,
+      );
+      await stop(); // waits for the runs at start
+    };
+
+    // Alone: what the crash left a moment ago goes; an upload this process began since its start stays.
+    const crashed = [
+      write("0123456789abcdef0123456789abcdef.part"),
+      write("fedcba9876543210fedcba9876543210"),
+    ];
+    const startedAt = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const inFlight = write("00000000000000000000000000000000.part");
+    await start(false, startedAt);
+    expect(storedFiles(ctx())).toEqual([...kept, inFlight].sort());
+    expect(crashed.some((name) => storedFiles(ctx()).includes(name))).toBe(false);
+
+    // Beside other processes (Redis): their uploads in flight are touched every few milliseconds; one
+    // untouched for a minute is a leftover. (A file's change time cannot be set back: the start is moved on.)
+    const stale = write("11111111111111111111111111111111.part");
+    const scaledStart = Date.now() + 61_000;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const elsewhere = write("22222222222222222222222222222222.part");
+    await start(true, scaledStart);
+    expect(storedFiles(ctx())).toEqual([...kept, elsewhere].sort());
+    expect([stale, inFlight].some((name) => storedFiles(ctx()).includes(name))).toBe(false);
     anna.socket.close();
     boris.socket.close();
   });

@@ -1,10 +1,10 @@
 import { Schema, SchemaGetter } from "effect";
 import { define, defineEndpoint, type FileRule } from "../endpoint";
 import type { EndpointGroup } from "../group";
-import { Id, IdFromString, IsoDateTime, ShownName } from "../schema/common";
+import { Id, IdFromString, IsoDateTimeField, ShownName } from "../schema/common";
 import { MediaPage, MediaView } from "../schema/media";
 import { Publication, PublicationsPage, Revision, Rubric, RubricId } from "../schema/publication";
-import { DocumentField } from "../schema/rich-text";
+import { DocumentField, publicationFilesPath } from "../schema/rich-text";
 import { PageFromString } from "./messenger";
 
 /*
@@ -71,7 +71,7 @@ const PublicationForm = {
   rubricId: IdFromString.pipe(Schema.decodeTo(RubricId)),
   publish: PublishChoice,
   /** For `scheduled`: when, ISO 8601. */
-  publishAt: Schema.optionalKey(IsoDateTime),
+  publishAt: Schema.optionalKey(IsoDateTimeField),
 };
 
 /**
@@ -189,7 +189,7 @@ export const getMedia = define.get("/api/publications/media/:mediaId", MediaView
 });
 
 /** Where a publication's file is served (published: anyone; otherwise its author only). */
-export const publicationFileRoute = "/api/publications/files/:id";
+export const publicationFileRoute = `${publicationFilesPath}:id`;
 export const publicationFileUrl = (id: number) => publicationFileRoute.replace(":id", String(id));
 
 export const publicationsApi = {

@@ -1,15 +1,32 @@
 import { Schema, SchemaTransformation } from "effect";
 
+/** What a NUL in a text field is answered with. */
+export const nulMessage = "Недопустимый символ (NUL)";
+
 /**
  * PostgreSQL cannot hold NUL (U+0000) in `text` or `jsonb`, nor compare a column with it: such input
  * must be a 400 naming the field, not a failed query.
  */
 export const isWithoutNul = Schema.makeFilter((value: string) => !value.includes("\u0000"), {
-  message: "Недопустимый символ (NUL)",
+  message: nulMessage,
 });
 
-/** Free text from a caller: any string without NUL. Every text field of a request is built on it. */
-export const Text = Schema.String.check(isWithoutNul);
+/** What a lone surrogate in a text field is answered with. */
+export const surrogateMessage = "Недопустимый символ (половина суррогатной пары UTF-16)";
+
+/**
+ * A lone UTF-16 surrogate (half of a pair, e.g. `"\ud800"` in JSON) is no character at all: PostgreSQL's
+ * `jsonb` refuses it and `text` would store U+FFFD instead. Such input is a 400 naming the field.
+ */
+export const isWellFormed = Schema.makeFilter((value: string) => !/\p{Cs}/u.test(value), {
+  message: surrogateMessage,
+});
+
+/**
+ * Free text from a caller: any string PostgreSQL can store — without NUL and without lone surrogates.
+ * Every text field of a request is built on it.
+ */
+export const Text = Schema.String.check(isWithoutNul, isWellFormed);
 
 /** {@link Text} with surrounding white space trimmed on decode (NUL is not white space: still refused). */
 export const TrimmedText = Text.pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()));
@@ -55,6 +72,14 @@ export const IdFromString = Schema.String.check(
 
 /** ISO-8601 date-time string, as every entity's `createdAt`/`updatedAt` travels. */
 export const IsoDateTime = Schema.String;
+
+/** An ISO-8601 date-time a caller sends (`2026-05-01T09:30:00.000Z`, what `Date.toISOString` writes). */
+export const IsoDateTimeField = Text.check(
+  Schema.isMaxLength(40),
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/, {
+    message: "Ожидается дата и время в формате ISO 8601",
+  }),
+);
 
 /** A paged list: `{ count, rows }` (ARCHITECTURE §4). */
 export const Paged = <S extends Schema.Top>(row: S) =>

@@ -1,12 +1,16 @@
-import { Result, Schema } from "effect";
-import { isWithoutNul } from "./common";
+import { Result, Schema, SchemaTransformation } from "effect";
+import { fieldIssues } from "../validation";
+import { isWellFormed, isWithoutNul, nulMessage, surrogateMessage } from "./common";
 
 // A publication's text as a structured document (issue 15): the JSON the editor (Tiptap) writes, a
 // subset of its nodes and marks, checked on both ends and drawn by React — never HTML. What is not in
 // this subset (a script, an iframe, an event handler, a `javascript:` link) cannot be stored at all.
 
+const linkMessage = "Ссылка должна вести на сайт (http, https) или почту (mailto)";
+
 /** Where a link may lead: the web and mail, nothing a browser would run (`javascript:`, `data:` …). */
 export const SafeHref = Schema.String.check(
+  isWellFormed,
   Schema.isMaxLength(2_000, { message: "Ссылка слишком длинная" }),
   Schema.makeFilter(
     (href: string) => {
@@ -19,19 +23,25 @@ export const SafeHref = Schema.String.check(
         return false;
       }
     },
-    { message: "Ссылка должна вести на сайт (http, https) или почту (mailto)" },
+    { message: linkMessage },
   ),
 );
 
+/** Where a publication's files are served: this, then the file's id (`/api/publications/files/17`). */
+export const publicationFilesPath = "/api/publications/files/";
+
+const imageMessage = "Изображение — только загруженное в МИР";
+
 /**
- * Where an inline image may come from: our own uploads only (`/api/…`), so a publication cannot make its
- * readers' browsers call other sites.
+ * Where an inline image may come from: a publication's file of ours, nothing else — not another site (a
+ * publication must not make its readers' browsers call one), and not another call of the API (a post
+ * showing another's address as an image would count a view of it for every reader).
  */
 export const ImageSrc = Schema.String.check(
-  Schema.isPattern(/^\/api\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/, {
-    message: "Изображение — только загруженное в МИР",
-  }),
   Schema.isMaxLength(300),
+  Schema.isPattern(new RegExp(`^${publicationFilesPath}[1-9][0-9]{0,9}$`), {
+    message: imageMessage,
+  }),
 );
 
 const Bold = Schema.Struct({ type: Schema.Literal("bold") });
@@ -40,10 +50,19 @@ const Strike = Schema.Struct({ type: Schema.Literal("strike") });
 const Link = Schema.Struct({ type: Schema.Literal("link"), attrs: Schema.Struct({ href: SafeHref }) });
 export const Mark = Schema.Union([Bold, Italic, Strike, Link]);
 
+/** The longest run of text (a stretch of one formatting, or a line of plain text). */
+export const maxRunLength = 20_000;
+const runTooLong = "Строка — не длиннее 20 000 символов: разбейте текст на абзацы";
+
 /** A run of text with its marks. */
 export const TextRun = Schema.Struct({
   type: Schema.Literal("text"),
-  text: Schema.String.check(isWithoutNul, Schema.isMinLength(1), Schema.isMaxLength(20_000)),
+  text: Schema.String.check(
+    isWithoutNul,
+    isWellFormed,
+    Schema.isMinLength(1),
+    Schema.isMaxLength(maxRunLength, { message: runTooLong }),
+  ),
   marks: Schema.optionalKey(Schema.Array(Mark).check(Schema.isMaxLength(4))),
 });
 const HardBreak = Schema.Struct({ type: Schema.Literal("hardBreak") });
@@ -60,7 +79,9 @@ export const Image = Schema.Struct({
   type: Schema.Literal("image"),
   attrs: Schema.Struct({
     src: ImageSrc,
-    alt: Schema.optionalKey(Schema.NullOr(Schema.String.check(isWithoutNul, Schema.isMaxLength(300)))),
+    alt: Schema.optionalKey(
+      Schema.NullOr(Schema.String.check(isWithoutNul, isWellFormed, Schema.isMaxLength(300))),
+    ),
   }),
 });
 const HorizontalRule = Schema.Struct({ type: Schema.Literal("horizontalRule") });
@@ -125,11 +146,47 @@ const BlockSchema: Schema.Codec<Block> = Schema.Union([
   BlockquoteSchema,
 ]);
 
-/** The whole text: blocks, at most 100 000 characters of text in all. */
-export const RichText = Schema.Struct({ type: Schema.Literal("doc"), content: blocks(2_000) }).check(
+const textTooLong = "Текст длиннее 100 000 символов";
+
+/**
+ * How deep nodes may nest below the document — its blocks are level 1, what they hold level 2, down to
+ * the text (a quote is one level, a list and its item two): far more than anyone writes, 30 lists in
+ * lists, and far less than would exhaust the stack while decoding (1 500 quotes did).
+ */
+export const maxDocumentDepth = 64;
+const tooDeep = `Текст вложен слишком глубоко: не больше ${maxDocumentDepth} уровней (списков и цитат)`;
+
+/**
+ * Whether no node of `value` sits more than {@link maxDocumentDepth} `content` levels deep. Walked with a
+ * queue, not recursion, and stopped at the first node too deep: a hostile document cannot exhaust the
+ * stack here either. Only `content` nests; anything else deep is refused by the schema at once.
+ */
+function isShallow(value: unknown): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > maxDocumentDepth) return false;
+    const next: unknown[] = [];
+    for (const node of level) {
+      const content = (node as { content?: unknown } | null)?.content;
+      if (Array.isArray(content)) next.push(...content.filter((child) => typeof child === "object"));
+    }
+    level = next;
+  }
+  return true;
+}
+
+const DocumentShape = Schema.Struct({ type: Schema.Literal("doc"), content: blocks(2_000) }).check(
   Schema.makeFilter((doc: { readonly content: ReadonlyArray<Block> }) => textLength(doc) <= 100_000, {
-    message: "Текст длиннее 100 000 символов",
+    message: textTooLong,
   }),
+);
+
+/**
+ * The whole text: blocks nested at most {@link maxDocumentDepth} deep — checked before the blocks are
+ * decoded, as decoding recurses — with at most 100 000 characters of text in all.
+ */
+export const RichText = Schema.Unknown.check(Schema.makeFilter(isShallow, { message: tooDeep })).pipe(
+  Schema.decodeTo(DocumentShape, SchemaTransformation.passthroughSupertype()),
 );
 export type RichText = typeof RichText.Type;
 
@@ -142,7 +199,11 @@ export function textLength(
   return content.reduce((sum: number, child) => sum + textLength(child as never), 0);
 }
 
-/** Plain text (what a simple client sends) as a document: a paragraph per line, blank lines dropped. */
+/**
+ * Plain text (what a simple client sends) as a document: a paragraph per line, blank lines dropped. Not
+ * checked: {@link readDocument} decodes it like any other document, so a line over {@link maxRunLength}
+ * or a NUL is refused here too, before anything is stored.
+ */
 export function fromPlainText(text: string): RichText {
   const lines = text
     .split(/\r?\n/)
@@ -159,31 +220,56 @@ export function fromPlainText(text: string): RichText {
 
 const decodeRichText = Schema.decodeUnknownResult(RichText);
 
+const damaged =
+  "Текст не получилось прочитать: он повреждён или содержит недопустимое (скрипты, чужие ссылки на картинки)";
+
+/** What our own checks say in words a writer understands; any other refusal is only "damaged". */
+const explained: ReadonlySet<string> = new Set([
+  runTooLong,
+  textTooLong,
+  tooDeep,
+  imageMessage,
+  linkMessage,
+  nulMessage,
+  surrogateMessage,
+]);
+
 /**
- * The document a form's `text` field holds: its JSON (what the editor sends), or plain text (a simple
- * client's), which becomes paragraphs. Null when it is JSON of something that is not a valid document.
+ * The document a form's `text` field holds — its JSON (what the editor sends) or plain text (a simple
+ * client's), which becomes paragraphs — decoded by {@link RichText} either way, so that what is stored is
+ * exactly what the answer's schema will encode. A failure is the Russian reason.
  */
-export function parseDocument(text: string): RichText | null {
+export function readDocument(text: string): Result.Result<RichText, string> {
   const trimmed = text.trim();
-  if (!trimmed.startsWith("{")) return fromPlainText(text);
   let json: unknown;
-  try {
-    json = JSON.parse(trimmed);
-  } catch {
-    return null;
-  }
+  if (trimmed.startsWith("{")) {
+    try {
+      json = JSON.parse(trimmed);
+    } catch {
+      return Result.fail(damaged);
+    }
+  } else json = fromPlainText(text);
   const decoded = decodeRichText(json);
-  return Result.isSuccess(decoded) ? decoded.success : null;
+  if (Result.isSuccess(decoded)) return Result.succeed(decoded.success);
+  const reason = fieldIssues(decoded.failure, "body")[0]?.message;
+  return Result.fail(reason !== undefined && explained.has(reason) ? reason : damaged);
+}
+
+/** {@link readDocument}'s document, or null when the text is not one. */
+export function parseDocument(text: string): RichText | null {
+  const read = readDocument(text);
+  return Result.isSuccess(read) ? read.success : null;
 }
 
 /**
- * A form's `text` field: the document's JSON or plain text, up to 2 MB, which {@link parseDocument}
- * must accept (a document with a `javascript:` link, a foreign image or an unknown node is refused).
+ * A form's `text` field: the document's JSON or plain text, up to 2 MB, which {@link readDocument} must
+ * accept (a document with a `javascript:` link, a foreign image or an unknown node is refused); the 400
+ * says why.
  */
 export const DocumentField = Schema.String.check(
   Schema.isMaxLength(2_000_000, { message: "Текст слишком большой" }),
-  Schema.makeFilter((text: string) => parseDocument(text) !== null, {
-    message:
-      "Текст не получилось прочитать: он повреждён или содержит недопустимое (скрипты, чужие ссылки на картинки)",
+  Schema.makeFilter((text: string) => {
+    const read = readDocument(text);
+    return Result.isSuccess(read) ? true : read.failure;
   }),
 );

@@ -1,6 +1,7 @@
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyEndpoint, FileRule } from "../../api/endpoint";
+import { textFields } from "../../api/text-fields";
 import { removeStored, type StoredUpload, streamToDisk, UploadRefused } from "../uploads/stream-to-disk";
 import { fieldError, HttpError } from "./http-error";
 
@@ -52,25 +53,75 @@ async function drain(part: MultipartFile): Promise<void> {
   }
 }
 
-/** The longest text field of any form (a message is at most 4 000 characters, 4 bytes each at worst). */
-const maxFieldBytes = 64 * 1024;
+/**
+ * The fewest bytes the parser lets any text field carry: far above a form's short fields (ids, choices,
+ * names), so that white space the contract trims away never meets the parser's limit first.
+ */
+const minFieldBytes = 64 * 1024;
+/** UTF-8 spends at most 3 bytes on a UTF-16 code unit (a pair, 4 bytes, is two units). */
+const bytesPerUnit = 3;
+
+/** How many bytes the text fields of a body may carry (see {@link fieldBudget}). */
+export interface FieldBudget {
+  /** The most bytes of one field (an unknown one: {@link minFieldBytes}). */
+  readonly of: (field: string) => number;
+  /** The most bytes of the largest field. */
+  readonly largest: number;
+  /** The most bytes of all fields together. */
+  readonly total: number;
+}
+
+const budgets = new WeakMap<AnyEndpoint, FieldBudget>();
+
+/**
+ * How many bytes the text fields of an endpoint's body may carry, derived from its contract
+ * (src/api/text-fields.ts): each field 3 bytes per character the contract lets it hold, at least
+ * {@link minFieldBytes}; all of them together, the sum plus that much again for repeated or unknown fields
+ * (which the contract then refuses, naming them). So the parser never refuses what the contract accepts
+ * (a 100 000-character article is 200 KB of UTF-8, the largest document field 2 000 000 characters), and a
+ * body of fields is still bounded — parsed fields are held in memory.
+ */
+export function fieldBudget(endpoint: AnyEndpoint): FieldBudget {
+  const known = budgets.get(endpoint);
+  if (known) return known;
+  const caps = new Map(
+    textFields(endpoint.body).map((field) => [
+      field.name,
+      Math.max(minFieldBytes, bytesPerUnit * (field.maxLength ?? 0)),
+    ]),
+  );
+  const largest = Math.max(minFieldBytes, ...caps.values());
+  const budget: FieldBudget = {
+    of: (field) => caps.get(field) ?? minFieldBytes,
+    largest,
+    total: [...caps.values()].reduce((sum, cap) => sum + cap, minFieldBytes),
+  };
+  budgets.set(endpoint, budget);
+  return budget;
+}
 
 /**
  * Busboy's own limits for a form: with file rules, a step above ours, so that ours answer first; without,
- * the buffered files the route takes (`buffered`), or none. Together they bound the whole body: parts ×
- * field size plus files × file size.
+ * the buffered files the route takes (`buffered`), or none. Together with the field budget they bound the
+ * whole body: its fields plus files × file size.
  */
-function busboyLimits(rules: Readonly<Record<string, FileRule>> | undefined, buffered: BufferedFiles) {
+function busboyLimits(
+  rules: Readonly<Record<string, FileRule>> | undefined,
+  buffered: BufferedFiles,
+  budget: FieldBudget,
+) {
   const all = rules ? Object.values(rules) : [];
   const sizes = [...all.map((rule) => rule.maxBytes), ...Object.values(buffered)];
   return {
     fileSize: Math.max(0, ...sizes) + 1,
     files: all.reduce((sum, rule) => sum + rule.maxCount, 0) + Object.keys(buffered).length + 1,
-    fieldSize: maxFieldBytes,
+    fieldSize: budget.largest,
     fields: 50,
     parts: 60,
   };
 }
+
+const tooLong = "Слишком длинное значение";
 
 /** The files a route without file rules reads into memory, by field, with the most bytes each. */
 export type BufferedFiles = Readonly<Record<string, number>>;
@@ -149,14 +200,20 @@ export async function readMultipart(
   const rules = endpoint.files;
   if (rules && !target) throw new Error(`${endpoint.method} ${endpoint.path}: не задано, куда писать файлы`);
   const counts = new Map<string, number>();
+  const budget = fieldBudget(endpoint);
+  let fieldBytes = 0;
   let checked = false;
   try {
-    for await (const part of partsOf(request, busboyLimits(rules, buffered))) {
+    for await (const part of partsOf(request, busboyLimits(rules, buffered, budget))) {
       if (part.type === "field") {
-        if (part.valueTruncated) {
-          throw fieldError(part.fieldname, "Слишком длинное значение", { code: "TOO_LARGE" });
-        }
-        addField(body.fields, part.fieldname, String(part.value));
+        const value = String(part.value);
+        fieldBytes += Buffer.byteLength(value);
+        const over =
+          part.valueTruncated ||
+          Buffer.byteLength(value) > budget.of(part.fieldname) ||
+          fieldBytes > budget.total;
+        if (over) throw fieldError(part.fieldname, tooLong, { code: "TOO_LARGE" });
+        addField(body.fields, part.fieldname, value);
         continue;
       }
       const rule = rules?.[part.fieldname];

@@ -4,6 +4,15 @@ const minute = 60;
 const hour = 60 * minute;
 
 /**
+ * The member, for a save that shows a publication to others (`publish` is `now` or `scheduled`): the
+ * author's Publish or Save of a live one — never the editor's autosave of a draft, which reaches nobody.
+ */
+function showingPublication(rawBody: unknown, _request: unknown, auth: { readonly userId: number } | null) {
+  const publish = (rawBody as { publish?: unknown } | null | undefined)?.publish;
+  return auth && (publish === "now" || publish === "scheduled") ? String(auth.userId) : undefined;
+}
+
+/**
  * Every rate limit of the API in one table, so that the numbers can be read, argued about and quoted in
  * one place. Per IP they are generous (a family or an office shares one address); per account they are
  * tight, because that is where guessing happens. `RATE_LIMITS=off` turns them all off (benchmarks).
@@ -50,6 +59,23 @@ export const limits = {
   changeMessage: [{ name: "messenger-change-user", max: 300, windowSeconds: minute, per: "user" }],
   /** Friend requests, answers and endings: a member's own pace is far below this; a script's is not. */
   friendship: [{ name: "friendship-user", max: 100, windowSeconds: hour, per: "user" }],
+  /*
+   * Writes that reach other members (ARCHITECTURE §9): each tells or notifies someone, so a script must
+   * not be able to flood them. The numbers are far above a real member's pace, far below a script's.
+   */
+  /** Writing a publication, a draft too (each is a row): a prolific author writes a few a day. */
+  createPublication: [{ name: "publication-create-user", max: 30, windowSeconds: hour, per: "user" }],
+  /**
+   * Saves that show a publication to others (published or scheduled): each may notify every reader. The
+   * count is shared with creates that publish at once.
+   */
+  showPublication: [{ name: "publication-show-user", max: 60, windowSeconds: hour, per: showingPublication }],
+  /** Comments written or edited under publications: three a minute for ten minutes on end. */
+  comment: [{ name: "publication-comment-user", max: 30, windowSeconds: 10 * minute, per: "user" }],
+  /** Reactions to publications, given or taken back: one every two seconds for a whole minute. */
+  reaction: [{ name: "publication-reaction-user", max: 30, windowSeconds: minute, per: "user" }],
+  /** An administrator's system notifications, written one by one to one member each. */
+  systemNotification: [{ name: "system-notification-admin", max: 60, windowSeconds: hour, per: "user" }],
   /** `post` frames on the socket, per member across all their sockets (and, with Redis, processes). */
   socketPost: [{ name: "socket-post-user", max: 10, windowSeconds: minute, per: "user" }],
 } as const satisfies Record<string, ReadonlyArray<RateRule>>;

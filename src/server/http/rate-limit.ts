@@ -4,15 +4,19 @@ import { HttpError } from "./http-error";
 
 /**
  * One limit of an endpoint: at most `max` calls per `windowSeconds` for each key. The key is the
- * caller's IP, the logged-in member, or a value of the raw body (the e-mail of a login), so that one
- * account cannot be hammered from many addresses.
+ * caller's IP, the logged-in member, or one drawn from the raw body (the e-mail of a login, so that one
+ * account cannot be hammered from many addresses; the member, for calls whose body says they reach
+ * others); a call whose key is undefined is not counted.
  */
 export interface RateRule {
   /** Unique per rule: counters of different rules never mix. */
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;
-  readonly per: "ip" | "user" | ((rawBody: unknown, request: FastifyRequest) => string | undefined);
+  readonly per:
+    | "ip"
+    | "user"
+    | ((rawBody: unknown, request: FastifyRequest, auth: AuthContext | null) => string | undefined);
 }
 
 /** A limiter made once per rule when the route is registered; throws RATE_LIMITED with Retry-After. */
@@ -70,7 +74,7 @@ function newRateLimiter(app: FastifyInstance, rule: RateRule): RateCheck {
         ? request.ip
         : rule.per === "user"
           ? auth?.userId.toString()
-          : rule.per(rawBody, request);
+          : rule.per(rawBody, request, auth);
     if (key === undefined) return;
     const result = await counted(request, `${rule.name}:${key}`);
     if (result.isAllowed || !result.isExceeded) return;

@@ -17,6 +17,7 @@ import type { AuthContext } from "./caller";
 import {
   type BufferedFiles,
   type FormUploads,
+  fieldBudget,
   isFormRequest,
   readMultipart,
   type UploadedFile,
@@ -115,7 +116,8 @@ function admit(access: Access, auth: AuthContext | null): void {
  * 5. params, query and body decoded with the endpoint's schemas → 400 VALIDATION naming the fields
  *    (an unknown body field too);
  * 6. the handler; its result is *encoded* with the response schema, so a field the schema does not list
- *    (a password hash…) can never reach the wire. A `file` endpoint's handler sends the file itself.
+ *    (a password hash…) can never reach the wire, and sent with `Cache-Control: no-store`. A `file`
+ *    endpoint's handler sends the file itself, with its own caching.
  * Streamed files of a request that fails before the handler returns are removed.
  */
 export function register<E extends AnyEndpoint, A extends Access>(
@@ -137,6 +139,9 @@ export function register<E extends AnyEndpoint, A extends Access>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // A JSON or urlencoded body as large as the contract's fields allow (a long article), never below the
+    // app's own limit: the same budget as a multipart form's fields (form-body.ts).
+    bodyLimit: Math.max(app.initialConfig.bodyLimit ?? 0, fieldBudget(endpoint).total),
     // Before the body is even read: a visitor cannot make us parse (or buffer) an upload for a call they
     // may not make, and a member calling an admin call gets 403 whatever the body.
     onRequest: async (request) => {
@@ -199,7 +204,11 @@ export function register<E extends AnyEndpoint, A extends Access>(
           `Ответ ${endpoint.method} ${endpoint.path} не соответствует схеме: ${encoded.failure.message}`,
         );
       }
-      return reply.send(encoded.success);
+      // ARCHITECTURE §9: answers with personal data are never stored. The rule is every JSON answer, as
+      // nearly every one is someone's (an account, a token, drafts, notifications, `mine` on reactions) or
+      // differs by who asks, and a public one is cheap and changes by the second: no shared cache or
+      // browser may keep one member's answer for the next person at that computer.
+      return reply.header("cache-control", "no-store").send(encoded.success);
     },
   });
 }

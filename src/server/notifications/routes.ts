@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { notificationsApi } from "../../api/endpoints/notifications";
 import type { RouteDeps } from "../deps";
+import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import {
   clearNotificationArchive,
@@ -44,7 +45,11 @@ export function notificationsRoutes(
       access: "member",
       handler: ({ auth, input }) => clearNotificationArchive(deps, auth, input),
     },
-    sendSystemNotification: { access: "admin", handler: ({ input }) => sendSystemNotification(deps, input) },
+    sendSystemNotification: {
+      access: "admin",
+      rateLimits: limits.systemNotification,
+      handler: ({ input }) => sendSystemNotification(deps, input),
+    },
     notificationSettings: { access: "member", handler: ({ auth }) => settingsOf(db, auth.userId) },
     updateNotificationSetting: {
       access: "member",

@@ -4,6 +4,7 @@ import { createPublication as createCall, publicationsApi } from "../../api/endp
 import { rubrics } from "../../api/schema/publication";
 import type { RouteDeps } from "../deps";
 import { idempotencyKeyOf, idempotent } from "../http/idempotency";
+import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import type { Notifier } from "../notifications";
 import { removeStored } from "../uploads/stream-to-disk";
@@ -26,6 +27,7 @@ export function publicationsRoutes(
   serveGroup(app, publicationsApi, {
     createPublication: {
       access: "member",
+      rateLimits: [...limits.createPublication, ...limits.showPublication],
       uploads,
       handler: async ({ auth, body, input, request, reply, uploads: files }) => {
         const write = async () =>
@@ -55,6 +57,7 @@ export function publicationsRoutes(
     },
     editPublication: {
       access: "member",
+      rateLimits: limits.showPublication,
       uploads,
       handler: async ({ auth, input, uploads: files }) => {
         await editPublication({ events, notifier, uploadDir }, auth, input, files);

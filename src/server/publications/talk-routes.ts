@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { publicationTalkApi } from "../../api/endpoints/publication-talk";
 import type { RouteDeps } from "../deps";
+import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import type { Notifier } from "../notifications";
 import { addComment, commentsOf, deleteComment, editComment, listReactions, react } from "./talk";
@@ -13,10 +14,12 @@ export function publicationTalkRoutes(
   serveGroup(app, publicationTalkApi, {
     addPublicationReaction: {
       access: "member",
+      rateLimits: limits.reaction,
       handler: ({ auth, input }) => react(deps, auth, input, true),
     },
     removePublicationReaction: {
       access: "member",
+      rateLimits: limits.reaction,
       handler: ({ auth, input }) => react(deps, auth, input, false),
     },
     listPublicationReactions: {
@@ -24,8 +27,16 @@ export function publicationTalkRoutes(
       handler: ({ auth, input }) => listReactions(deps, auth?.userId ?? null, input.id),
     },
     listComments: { access: "anyone", handler: ({ input }) => commentsOf(deps, input.id, input.page ?? 1) },
-    addComment: { access: "member", handler: ({ auth, input }) => addComment(deps, auth, input) },
-    editComment: { access: "member", handler: ({ auth, input }) => editComment(deps, auth, input) },
+    addComment: {
+      access: "member",
+      rateLimits: limits.comment,
+      handler: ({ auth, input }) => addComment(deps, auth, input),
+    },
+    editComment: {
+      access: "member",
+      rateLimits: limits.comment,
+      handler: ({ auth, input }) => editComment(deps, auth, input),
+    },
     deleteComment: {
       access: "member",
       handler: async ({ auth, input }) => {

@@ -72,6 +72,17 @@ const owners: Record<
  */
 export const leftoverAfterMs = 15 * 60 * 1000;
 
+/**
+ * The sweep when a process starts, after a crash perhaps (kill -9 mid-upload), so that its leftovers do
+ * not wait {@link leftoverAfterMs} for the next sweep. Alone — no Redis, so no other process shares
+ * UPLOAD_DIR (README, «Scaled out») — everything touched before `startedAt` is a leftover: no upload of
+ * this process had begun. Beside other processes, a file untouched for a minute is: an upload in flight
+ * there writes to its `.part` every few milliseconds.
+ */
+export function atStart(scaledOut: boolean, startedAt: number): { olderThanMs: number; now: number } {
+  return { olderThanMs: scaledOut ? 60 * 1000 : 0, now: startedAt };
+}
+
 /** Names are checked against the database this many at a time. */
 const batchSize = 500;
 

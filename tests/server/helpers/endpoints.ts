@@ -41,3 +41,28 @@ export function uncovered(
     .filter(({ endpoint }) => !requests.some((request) => isCallOf(endpoint, request.method, request.url)))
     .map(({ name, endpoint }) => `${name} (${endpoint.method} ${endpoint.path})`);
 }
+
+/** Where a call goes: values for the `:name` placeholders of its path (any not given is 1), a query. */
+export interface Address {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * The URL of a call of `endpoint` at `address`, each value escaped by `escaped` — the identity for values
+ * escaped already, such as bytes no decoder takes. Built from the contract, so a test names the call,
+ * never a path typed again.
+ */
+export function urlOf(
+  endpoint: AnyEndpoint,
+  { params = {}, query = {} }: Address = {},
+  escaped: (value: string) => string = encodeURIComponent,
+): string {
+  const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) =>
+    escaped(String(params[name] ?? 1)),
+  );
+  const search = Object.entries(query)
+    .map(([name, value]) => `${name}=${escaped(String(value))}`)
+    .join("&");
+  return search ? `${path}?${search}` : path;
+}

@@ -40,6 +40,12 @@ export function urlencoded(parts: ReadonlyArray<readonly [string, string]>) {
   };
 }
 
+/** A JSON body. */
+export const json = (body: unknown) => ({
+  headers: { "content-type": "application/json" },
+  payload: JSON.stringify(body),
+});
+
 // A real 1×1 PNG.
 export const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
