@@ -5,7 +5,7 @@ import type { Message } from "../../api/schema/message";
 import type { Db, Tx } from "../db/connect";
 import { preparedPerDb } from "../db/prepared";
 import { chatMembers, chats, messageAttachments, messageReactions, messages, users } from "../db/schema";
-import { type AttachmentFields, chatUserOf, messageOf } from "./message-view";
+import { type AttachmentFields, chatUserOf, type MessageRow, messageOf } from "./message-view";
 
 /** A chat member as the chat query gives it (JSON). */
 interface MemberJson {
@@ -15,22 +15,16 @@ interface MemberJson {
   readonly deleted: boolean;
 }
 
-/** The newest message as the chat query gives it (JSON): the message row, its files and its reactions. */
-interface LastMessageJson {
-  readonly id: number;
-  readonly chatId: number;
-  readonly userId: number;
-  readonly content: string;
-  readonly isAudio: boolean;
-  readonly isChecked: boolean;
+/**
+ * The newest message as the chat query gives it (JSON): the message row — its times as JSON text — its
+ * files and its reactions.
+ */
+type LastMessageJson = Omit<MessageRow, "createdAt" | "editedAt"> & {
   readonly createdAt: string;
   readonly editedAt: string | null;
-  readonly forwardedFrom: number | null;
-  readonly forwardedName: string | null;
-  readonly forwardedAvatar: string | null;
   readonly files: ReadonlyArray<AttachmentFields> | null;
   readonly reactions: ReadonlyArray<{ readonly code: string; readonly userIds: number[] }> | null;
-}
+};
 
 /** `from … where …` of the viewer's unread messages in the chat of the current `chat_members` row. */
 const unreadOf = (viewerId: number | Placeholder) => sql`from ${messages} m where m.chat_id = ${chats.id}
