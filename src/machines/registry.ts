@@ -7,6 +7,7 @@ import { friendshipMachine } from "./friends/friendship.machine";
 import { subscriptionMachine } from "./friends/subscription.machine";
 import { dialogMachine } from "./lib/dialog.machine";
 import { formMachine } from "./lib/form.machine";
+import { liveCountMachine } from "./lib/live-count.machine";
 import { pagedListMachine } from "./lib/paged-list.machine";
 import { resourceMachine } from "./lib/resource.machine";
 import { toggleMachine } from "./lib/toggle.machine";
@@ -14,8 +15,7 @@ import { uploadToastMachine } from "./lib/upload-toast.machine";
 import { chatMachine } from "./messenger/chat.machine";
 import { chatListMachine } from "./messenger/chat-list.machine";
 import { messageReadStateMachine } from "./messenger/message-read-state.machine";
-import { unreadMessagesMachine } from "./messenger/unread-messages.machine";
-import { notificationCountersMachine } from "./notifications/notification-counters.machine";
+import { notificationListMachine } from "./notifications/notification-list.machine";
 import { notificationSettingsMachine } from "./notifications/notification-settings.machine";
 import { figuresMachine } from "./people/figures.machine";
 import { memberRolesMachine } from "./people/member-roles.machine";
@@ -97,16 +97,10 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
     "Отправлено → доставлено → прочитано: только вперёд.",
   ),
   entry(
-    "messenger",
-    unreadMessagesMachine,
-    "Непрочитанные сообщения",
-    "Счётчик непрочитанных в шапке, вживую.",
-  ),
-  entry(
     "notifications",
-    notificationCountersMachine,
-    "Счётчики уведомлений",
-    "Колокольчик: сколько новых, по типам, вживую.",
+    notificationListMachine,
+    "Список уведомлений",
+    "Прочитать, прочитать все, удалить с отменой за 5 секунд, очистить архив; при ошибке строки возвращаются.",
   ),
   entry(
     "notifications",
@@ -141,6 +135,12 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
     pagedListMachine,
     "Постраничный список",
     "Страницы, «показать ещё», живые изменения, новые записи.",
+  ),
+  entry(
+    "lib",
+    liveCountMachine,
+    "Живой счётчик",
+    "Непрочитанные сообщения и уведомления в шапке: запрос при входе, вживую после событий.",
   ),
   entry("lib", toggleMachine, "Переключатель", "Включить и выключить с сохранением на сервере, с отменой."),
   entry("lib", dialogMachine, "Диалог", "Подтверждение действия: открыть, выполнить, закрыть."),

@@ -1,13 +1,17 @@
 import { concatMap, filter, map, merge, type Observable } from "rxjs";
+import type { UnreadChats } from "../api/endpoints/chats";
 import type { ServerEvent } from "../api/events";
 import type { Message } from "../api/schema/message";
+import type { LiveCountEvent } from "../machines/lib/live-count.machine";
 import type { MessengerSignal } from "../machines/messenger/chat.machine";
-import type { UnreadEvent } from "../machines/messenger/unread-messages.machine";
 import { live$, ofType, resync$, serverEvents$ } from "./events.stream";
 import { realtimeSessionSignals, type SessionSnapshot, type Watchable } from "./realtime.stream";
 import { browserLocks, holdLock, lockHeld, type PageLocks } from "./shared-locks.stream";
 
 type MessengerEvent = Extract<ServerEvent, { type: "messenger" }>;
+
+/** What moves the unread-messages badge (a live count, src/machines/lib/live-count.machine.ts). */
+export type UnreadEvent = LiveCountEvent<UnreadChats>;
 
 /** A `messenger` socket event as the chat machines hear it. */
 export function toMessengerSignal(event: MessengerEvent): MessengerSignal {
@@ -44,7 +48,7 @@ export function messengerSignals(
 }
 
 /**
- * The unread-messages machine's `signals`: the session's member as it changes, and the messenger's
+ * The unread-messages badge's `signals`: the session's member as it changes, and the messenger's
  * {@link unreadChanges}.
  */
 export function unreadSignals(
@@ -52,7 +56,7 @@ export function unreadSignals(
   changes$: Observable<UnreadEvent> = unreadChanges(),
 ): Observable<UnreadEvent> {
   const members$ = realtimeSessionSignals(session).pipe(
-    map((signal): UnreadEvent => ({ type: "unread.member", userId: signal.userId })),
+    map((signal): UnreadEvent => ({ type: "count.member", userId: signal.userId })),
   );
   return merge(members$, changes$);
 }
@@ -70,8 +74,8 @@ export function unreadChanges(
     map(
       (signal): UnreadEvent =>
         signal.type === "messenger.send"
-          ? { type: "unread.changed", authorId: signal.message.userId }
-          : { type: "unread.changed" },
+          ? { type: "count.changed", by: signal.message.userId }
+          : { type: "count.changed" },
     ),
   );
 }

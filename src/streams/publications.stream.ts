@@ -1,7 +1,12 @@
-import { filter, type Observable } from "rxjs";
+import { filter, map, merge, type Observable } from "rxjs";
+import type { Comment } from "../api/endpoints/publication-talk";
 import type { ServerEvent } from "../api/events";
 import type { ArticleAction } from "../api/events/publications";
-import { ofType, serverEvents$ } from "./events.stream";
+import type { PublicationCard } from "../api/schema/publication";
+import type { PagedListEvent } from "../machines/lib/paged-list.machine";
+import type { ResourceEvent } from "../machines/lib/resource.machine";
+import type { ReactionsEvent } from "../machines/publications/publication-reactions.machine";
+import { live$, ofType, serverEvents$ } from "./events.stream";
 
 export type ArticleEvent = Extract<ServerEvent, { type: "article" }>;
 
@@ -27,3 +32,40 @@ export function publicationTalk$(id: number, events$: Observable<ServerEvent> = 
     filter((event) => event.payload.articleId === id),
   );
 }
+
+/**
+ * The viewer's feed of friends and subscriptions kept live (its `signals`): what went live meanwhile is
+ * announced («N новых записей», `list.news`), not shown; when the socket goes live, the first page is
+ * read again (it may have loaded before).
+ */
+export function feedNewsSignals(
+  viewerId: number,
+  events$: Observable<ServerEvent> = serverEvents$,
+  lives$: Observable<number> = live$,
+): Observable<PagedListEvent<PublicationCard>> {
+  type Event = PagedListEvent<PublicationCard>;
+  return merge(
+    followedNews$(viewerId, events$).pipe(
+      map((event): Event => ({ type: "list.news", id: event.payload.articleId })),
+    ),
+    lives$.pipe(map((): Event => ({ type: "list.refresh" }))),
+  );
+}
+
+/** Publication `id`'s open page read again when anything under it changes (a reaction, a comment, an edit). */
+export const publicationChanged = (id: number, events$: Observable<ServerEvent> = serverEvents$) =>
+  publicationTalk$(id, events$).pipe(map((): ResourceEvent => ({ type: "resource.reload" })));
+
+/** Publication `id`'s reactions read again when another reader reacts. */
+export const reactionSignals = (id: number, events$: Observable<ServerEvent> = serverEvents$) =>
+  publicationTalk$(id, events$).pipe(
+    filter((event) => event.action === "reaction"),
+    map((): ReactionsEvent => ({ type: "reactions.reload" })),
+  );
+
+/** Publication `id`'s comments asked again when someone comments. */
+export const commentSignals = (id: number, events$: Observable<ServerEvent> = serverEvents$) =>
+  publicationTalk$(id, events$).pipe(
+    filter((event) => event.action === "comment"),
+    map((): PagedListEvent<Comment> => ({ type: "list.refresh" })),
+  );

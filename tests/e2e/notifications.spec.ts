@@ -51,6 +51,17 @@ test("a chat started with you rings the bell live; opening it leads to the chat 
   await expect(archived).toBeVisible();
   await archived.getByRole("button", { name: "Удалить" }).click();
   await expect(boris.page.getByText("В архиве пусто")).toBeVisible();
+  // Leaving the page before the undo time is up deletes it at once: the member saw it go.
+  const deleted = boris.page.waitForResponse(
+    (r) => /\/api\/notifications\/\d+$/.test(r.url()) && r.request().method() === "DELETE",
+  );
+  await boris.page
+    .getByRole("navigation", { name: "Разделы профиля" })
+    .getByRole("link", { name: "Профиль", exact: true })
+    .click();
+  expect((await deleted).status()).toBe(200);
+  await boris.page.goto(`/profile/${boris.member.id}/notifications/archive`);
+  await expect(boris.page.getByText("В архиве пусто")).toBeVisible();
   await boris.page.context().close();
   await anna.page.context().close();
 });

@@ -1,6 +1,7 @@
 import { Subject } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
+import { createApiClient } from "../../src/api/client";
 import { login, resetPassword } from "../../src/api/endpoints/auth";
 import { deleteAccount } from "../../src/api/endpoints/users";
 import { ApiError } from "../../src/api/errors";
@@ -14,6 +15,12 @@ import { accountActors, problemError } from "../../src/machines/session/account.
 import { linkCodeMachine } from "../../src/machines/session/link-code.machine";
 import type { SessionSignal } from "../../src/machines/session/session.machine";
 import { deferred, stubSession, unauthorized } from "../helpers/session";
+
+// The app's calls over a client of their own: its fetch is the global one, which each test answers.
+const client = createApiClient();
+const account = accountActors(client);
+const profile = profileActors(client);
+const phone = phoneActors(client);
 
 const anna: SessionUser = {
   id: 7,
@@ -56,7 +63,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("login through the session", () => {
   function loginForm(s: ReturnType<typeof session>) {
-    return createActor(formOf(accountActors.login(s.actor)), {
+    return createActor(formOf(account.login(s.actor)), {
       input: { schema: login.body },
     }).start();
   }
@@ -118,7 +125,7 @@ describe("verification through the session", () => {
       linkCodeMachine.provide({
         actors: {
           check: fromPromise<CodeCheck, { code: string }>(async () => ({ valid: true })),
-          use: accountActors.verify(s.actor),
+          use: account.verify(s.actor),
         },
       }),
       { input: { code: "a".repeat(43), autoUse: true } },
@@ -145,7 +152,7 @@ describe("verification through the session", () => {
       linkCodeMachine.provide({
         actors: {
           check: fromPromise<CodeCheck, { code: string }>(async () => ({ valid: true })),
-          use: accountActors.verify(s.actor),
+          use: account.verify(s.actor),
         },
       }),
       { input: { code: "a".repeat(43), autoUse: true } },
@@ -170,7 +177,7 @@ describe("calls that change who is logged in", () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, signedIn));
     const s = session();
     await waitFor(s.actor, (x) => x.matches("anonymous"));
-    const form = createActor(formOf(accountActors.resetPassword(s.actor)), {
+    const form = createActor(formOf(account.resetPassword(s.actor)), {
       input: { schema: resetPassword.body },
     }).start();
     form.send({ type: "form.submit", values: { code: "b".repeat(43), password: "новый пароль" } });
@@ -187,7 +194,7 @@ describe("calls that change who is logged in", () => {
     await waitFor(s.actor, (x) => x.matches("anonymous"));
     s.actor.send({ type: "session.login", email: "anna@mail.ru", password: "12345678" });
     await waitFor(s.actor, (x) => x.hasTag("authorized"));
-    const form = createActor(formOf(profileActors.deleteAccount(s.actor, async () => {})), {
+    const form = createActor(formOf(profile.deleteAccount(s.actor, async () => {})), {
       input: { schema: deleteAccount.body, confirm: true },
     }).start();
     form.send({ type: "form.submit", values: { password: "12345678" } });
@@ -213,7 +220,7 @@ describe("calls that change who is logged in", () => {
     const userWhenLeft: Array<SessionUser | null> = [];
     const form = createActor(
       formOf(
-        profileActors.deleteAccount(session, async () => {
+        profile.deleteAccount(session, async () => {
           userWhenLeft.push(session.getSnapshot().context.user);
         }),
       ),
@@ -252,7 +259,7 @@ describe("calls that change who is logged in", () => {
     let left = false;
     const form = createActor(
       formOf(
-        profileActors.deleteAccount(session, async () => {
+        profile.deleteAccount(session, async () => {
           left = true;
         }),
       ),
@@ -274,7 +281,7 @@ describe("phone and avatar actors", () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(json(200, { phone: "+79991234567", expiresAt: "2026-01-01T10:10:00.000Z" }));
-    const actor = createActor(phoneActors.sendSms, { input: { phone: "+79991234567", key: "k-1" } }).start();
+    const actor = createActor(phone.sendSms, { input: { phone: "+79991234567", key: "k-1" } }).start();
     await waitFor(actor, (s) => s.status === "done");
     const headers = (fetch.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers["idempotency-key"]).toBe("k-1");
@@ -286,7 +293,7 @@ describe("phone and avatar actors", () => {
     );
     const copied: string[] = [];
     const ok = createActor(
-      phoneActors.fetchCode(async (text) => {
+      phone.fetchCode(async (text) => {
         copied.push(text);
         return false;
       }),

@@ -2,6 +2,7 @@
 // `npm run check`: each `@ts-expect-error` below must stay an error, or tsc fails with "Unused
 // '@ts-expect-error' directive". Nothing here runs.
 
+import { createApiClient } from "../../src/api/client";
 import { login, register, resetPassword } from "../../src/api/endpoints/auth";
 import { submitTo } from "../../src/machines/lib/endpoint-actor";
 import { type FormLogic, formOf } from "../../src/machines/lib/form.machine";
@@ -32,5 +33,6 @@ export function views(
   return [declared, misspelt, none];
 }
 
-const loginForm = formOf(submitTo(login));
-const registerForm = formOf(submitTo(register));
+const client = createApiClient();
+const loginForm = formOf(submitTo(client, login));
+const registerForm = formOf(submitTo(client, register));

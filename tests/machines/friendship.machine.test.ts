@@ -32,4 +32,36 @@ describe("friendship machine", () => {
     heard.next({ type: "friend.changed", action: "end", actorId: 2 });
     expect(friendship.getSnapshot().value).toBe("outgoing");
   });
+
+  it("tells the page once each time where the viewer stands changes — an answer or the other's move — and not when it stays", async () => {
+    const heard = new Subject<FriendChanged>();
+    let answer: Friendship["state"] = "outgoing";
+    const friendship = createActor(
+      friendshipMachine.provide({
+        actors: {
+          change: fromPromise<Friendship, { friendId: number; action: FriendAction }>(async () => ({
+            friendId: 2,
+            state: answer,
+          })),
+          signals: fromEventObservable(() => heard),
+        },
+      }),
+      { input: { viewerId: 1, friendId: 2, state: "none" } },
+    ).start();
+    const told: string[] = [];
+    friendship.on("friendship.moved", ({ state }) => told.push(state));
+    friendship.send({ type: "friend.request" });
+    await waitFor(friendship, (s) => !s.matches("saving"));
+    expect(told).toEqual(["outgoing"]);
+    // Their accepting, live; then their own request again in another tab changes nothing.
+    heard.next({ type: "friend.changed", action: "accept", actorId: 2 });
+    expect(told).toEqual(["outgoing", "friends"]);
+    heard.next({ type: "friend.changed", action: "accept", actorId: 1 });
+    expect(told).toEqual(["outgoing", "friends"]);
+    // An answer that leaves the viewer where they were says nothing.
+    answer = "friends";
+    friendship.send({ type: "friend.end" });
+    await waitFor(friendship, (s) => !s.matches("saving"));
+    expect(told).toEqual(["outgoing", "friends"]);
+  });
 });

@@ -7,7 +7,11 @@ import {
   publicationEditorMachine,
   type SaveRequest,
 } from "../../src/machines/publications/publication-editor.machine";
-import { selectEditorStage } from "../../src/machines/publications/publication-editor.selectors";
+import {
+  selectEditorStage,
+  selectScheduleAt,
+  selectTextRevision,
+} from "../../src/machines/publications/publication-editor.selectors";
 
 const stale = () =>
   new ApiError(
@@ -287,5 +291,109 @@ describe("publication editor machine", () => {
     await settle();
     expect(selectEditorStage(actor.getSnapshot())).toBe("conflict");
     expect(actor.getSnapshot().context.problem?.message).toBe("Нет связи с сервером");
+  });
+
+  it("tells the page of each save that reached the server, and of a new one's id at its first save", async () => {
+    const { actor, settle } = start(async (request) => answer(request));
+    const told: string[] = [];
+    actor.on("editor.saved", ({ publication }) =>
+      told.push(`saved ${publication.id} v${publication.version}`),
+    );
+    actor.on("editor.created", ({ id }) => told.push(`created ${id}`));
+    actor.send({ type: "editor.change", fields: { title: "Заметка" } });
+    actor.send({ type: "editor.saveDraft" });
+    await settle();
+    actor.send({ type: "editor.publish", as: { publish: "now" } });
+    await settle();
+    expect(told).toEqual(["saved 7 v1", "created 7", "saved 7 v2"]);
+  });
+
+  it("schedules at the time picked, and only once one is picked", async () => {
+    const { actor, sent, settle } = start(async (request) => answer(request));
+    actor.send({ type: "editor.schedule" });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("clean");
+    actor.send({ type: "editor.pickTime", at: "2027-03-09T12:00:00.000Z" });
+    expect(selectScheduleAt(actor.getSnapshot())).toBe("2027-03-09T12:00:00.000Z");
+    actor.send({ type: "editor.schedule" });
+    await settle();
+    expect(sent[0]?.as).toEqual({ publish: "scheduled", at: "2027-03-09T12:00:00.000Z" });
+    expect(actor.getSnapshot().context.status).toBe("scheduled");
+    // The time cleared: scheduling waits for a time again; a new time schedules the changes made.
+    actor.send({ type: "editor.pickTime", at: null });
+    actor.send({ type: "editor.schedule" });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("clean");
+    expect(sent).toHaveLength(1);
+    actor.send({ type: "editor.change", fields: { title: "Позже" } });
+    actor.send({ type: "editor.pickTime", at: "2027-03-10T08:00:00.000Z" });
+    actor.send({ type: "editor.schedule" });
+    await settle();
+    expect(sent[1]).toMatchObject({
+      as: { publish: "scheduled", at: "2027-03-10T08:00:00.000Z" },
+      fields: { title: "Позже" },
+    });
+  });
+
+  it("a failed save may be scheduled next", async () => {
+    let fail = true;
+    const { actor, sent, settle } = start(async (request) => {
+      if (fail) throw new ApiError(503, { error: { code: "INTERNAL", message: "Нет сети" } });
+      return answer(request);
+    });
+    actor.send({ type: "editor.pickTime", at: "2027-03-09T12:00:00.000Z" });
+    actor.send({ type: "editor.saveDraft" });
+    await settle();
+    expect(selectEditorStage(actor.getSnapshot())).toBe("failed");
+    fail = false;
+    actor.send({ type: "editor.schedule" });
+    await settle();
+    expect(sent[1]?.as.publish).toBe("scheduled");
+  });
+
+  it("the text field starts again when the other version replaces the text, not as the author types", async () => {
+    const { actor, settle } = start(
+      () => Promise.reject(stale()),
+      async () => draft(),
+      draft(),
+    );
+    const revision = () => selectTextRevision(actor.getSnapshot());
+    actor.send({
+      type: "editor.change",
+      fields: { text: '{"type":"doc","content":[{"type":"paragraph"}]}' },
+    });
+    expect(revision()).toBe(0);
+    actor.send({ type: "editor.saveDraft" });
+    await settle();
+    actor.send({ type: "editor.reload" });
+    await settle();
+    expect(revision()).toBe(1);
+    expect(actor.getSnapshot().context.fields.text).toBe('{"type":"doc","content":[]}');
+  });
+
+  it("a new one's editor follows the address: its own id there changes nothing; a new one asked for starts it afresh", async () => {
+    const { actor, sent, settle } = start(async (request) => answer(request));
+    actor.send({ type: "editor.change", fields: { title: "Первая" } });
+    actor.send({ type: "editor.saveDraft" });
+    await settle();
+    actor.send({ type: "editor.address", edit: 7, idempotencyKey: "key-2" });
+    expect(actor.getSnapshot().context).toMatchObject({ id: 7, idempotencyKey: "key-1" });
+    actor.send({ type: "editor.change", fields: { title: "Первая, дописано" } });
+    actor.send({ type: "editor.address", edit: undefined, idempotencyKey: "key-2" });
+    expect(selectEditorStage(actor.getSnapshot())).toBe("clean");
+    expect(actor.getSnapshot().context).toMatchObject({
+      id: null,
+      version: 0,
+      fields: { title: "", rubricId: 1 },
+      idempotencyKey: "key-2",
+      textRevision: 1,
+    });
+    actor.send({ type: "editor.change", fields: { title: "Вторая" } });
+    actor.send({ type: "editor.saveDraft" });
+    await settle();
+    expect(sent.at(-1)).toMatchObject({ id: null, version: 0, idempotencyKey: "key-2" });
+    // Before its first save, a new one's editor has nothing to start afresh from.
+    const another = start(async (request) => answer(request));
+    another.actor.send({ type: "editor.change", fields: { title: "Набросок" } });
+    another.actor.send({ type: "editor.address", edit: undefined, idempotencyKey: "key-3" });
+    expect(another.actor.getSnapshot().context.fields.title).toBe("Набросок");
   });
 });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { Subject } from "rxjs";
+import { NEVER, Subject } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate";
 import { createApiClient } from "../../src/api/client";
@@ -246,7 +246,7 @@ describe("session streams", () => {
   it("a socket `role` event becomes session.recheck", async () => {
     const role$ = new Subject<unknown>();
     const seen: SessionSignal[] = [];
-    const subscription = sessionSignals(role$).subscribe((signal) => seen.push(signal));
+    const subscription = sessionSignals(NEVER, role$).subscribe((signal) => seen.push(signal));
     role$.next({ type: "role" });
     subscription.unsubscribe();
     expect(seen).toEqual([{ type: "session.recheck" }]);
@@ -258,7 +258,9 @@ describe("session actors", () => {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   const checkAnswering = (sent: Promise<Response>) =>
-    createActor(sessionMachine.provide({ actors: { checkToken: checkTokenSentEarly(sent) } })).start();
+    createActor(
+      sessionMachine.provide({ actors: { checkToken: checkTokenSentEarly(createApiClient(), sent) } }),
+    ).start();
 
   it("the check before the first page adopts the request sent early; a re-check asks again", async () => {
     const fetch = vi
@@ -298,9 +300,9 @@ describe("session actors", () => {
         return json(404, { error: { code: "NOT_FOUND", message: "Пользователь не найден" } });
       return json(500, { error: { code: "INTERNAL", message: "Сбой" } });
     });
-    expect(await findPublicUser(5)).toEqual(card);
-    expect(await findPublicUser(9)).toBeNull();
-    await expect(findPublicUser(8)).rejects.toMatchObject({ status: 500 });
+    expect(await findPublicUser(createApiClient(), 5)).toEqual(card);
+    expect(await findPublicUser(createApiClient(), 9)).toBeNull();
+    await expect(findPublicUser(createApiClient(), 8)).rejects.toMatchObject({ status: 500 });
   });
 });
 
@@ -312,7 +314,7 @@ describe.each(backends)("a token revoked elsewhere ends the session at the next 
     await app.listen({ port: 0, host: "127.0.0.1" });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const anna = await createMember(database.db);
-    // The app's client, as src/machines/lib/api.ts builds it, with a bearer token instead of the browser's cookie.
+    // The app's client, as src/ui/app/api.ts builds it, with a bearer token instead of the browser's cookie.
     const expired = new Subject<SessionSignal>();
     const client = reportUnauthorized(createApiClient({ baseUrl, token: anna.token }), () =>
       expired.next({ type: "session.expired" }),

@@ -1,7 +1,7 @@
 // Routing (src/streams/events.stream.ts, realtime.stream.ts): each event type reaches the actor that owns
 // it — `role` the session (which re-checks its token), `admin`/`user` the burger menu — with the real
 // session and burger machines; only the socket is played by the test.
-import { Subject } from "rxjs";
+import { NEVER, Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { createActor, fromEventObservable, waitFor } from "xstate";
 import type { ServerFrame } from "../../src/api/events";
@@ -29,7 +29,7 @@ async function app(answers: Array<SessionUser | Error>) {
       if (!answer || answer instanceof Error) throw answer ?? unauthorized;
       return answer;
     },
-    signals: sessionSignals(recheck$),
+    signals: sessionSignals(NEVER, recheck$),
   });
   await settled(session);
   const burger = createActor(

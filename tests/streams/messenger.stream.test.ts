@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import type { ServerEvent } from "../../src/api/events";
 import type { MessengerSignal } from "../../src/machines/messenger/chat.machine";
-import type { UnreadEvent } from "../../src/machines/messenger/unread-messages.machine";
+import type { UnreadEvent } from "../../src/streams/messenger.stream";
 import {
   holdMessengerPage,
   messengerPageOpen,
@@ -62,10 +62,10 @@ describe("messenger streams", () => {
     });
     signals$.next({ type: "messenger.resync" });
     expect(await heard).toEqual([
-      { type: "unread.changed", authorId: 3 },
-      { type: "unread.changed" },
-      { type: "unread.changed" },
-      { type: "unread.changed" },
+      { type: "count.changed", by: 3 },
+      { type: "count.changed" },
+      { type: "count.changed" },
+      { type: "count.changed" },
     ]);
   });
 
@@ -75,12 +75,12 @@ describe("messenger streams", () => {
     await waitFor(session, (s) => s.matches("authorized"));
     const changes$ = new Subject<UnreadEvent>();
     const heard = firstValueFrom(unreadSignals(session, changes$).pipe(take(3), toArray()));
-    changes$.next({ type: "unread.changed", authorId: 9 });
+    changes$.next({ type: "count.changed", by: 9 });
     session.send({ type: "session.logout" });
     expect(await heard).toEqual([
-      { type: "unread.member", userId: 7 },
-      { type: "unread.changed", authorId: 9 },
-      { type: "unread.member", userId: null },
+      { type: "count.member", userId: 7 },
+      { type: "count.changed", by: 9 },
+      { type: "count.member", userId: null },
     ]);
     session.stop();
   });

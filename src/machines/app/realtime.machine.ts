@@ -1,4 +1,4 @@
-import { assign, fromEventObservable, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromEventObservable, fromPromise, setup } from "xstate";
 import { isServerEvent, type ServerEvent, type ServerFrame } from "../../api/events";
 import type { Background } from "../../api/schema/background";
 
@@ -81,11 +81,18 @@ export const realtimeMachine = setup({
     /** Shows the background on the page; null restores the theme's own. */
     applyBackground: (_, _params: { background: Background | null }) => {},
     noteRole: assign({
-      leader: ({ event }) => (event as Extract<RealtimeSignal, { type: "realtime.role" }>).leader,
+      leader: ({ event }) => {
+        assertEvent(event, "realtime.role");
+        return event.leader;
+      },
     }),
-    startFor: assign(({ event }) => fresh((event as RealtimeSessionSignal).userId)),
+    startFor: assign(({ event }) => {
+      assertEvent(event, "realtime.session");
+      return fresh(event.userId);
+    }),
     record: assign(({ context, event }) => {
-      const { frame } = event as Extract<RealtimeSignal, { type: "realtime.frame" }>;
+      assertEvent(event, "realtime.frame");
+      const { frame } = event;
       // A control frame moves the position only; a logged event is kept too.
       if (!isServerEvent(frame)) return { seq: frame.seq };
       return { seq: frame.seq, events: [frame, ...context.events].slice(0, keptEvents) };

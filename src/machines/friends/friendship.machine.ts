@@ -1,4 +1,4 @@
-import { assign, fromEventObservable, fromPromise, setup } from "xstate";
+import { assign, enqueueActions, fromEventObservable, fromPromise, setup } from "xstate";
 import type { FriendAction, FriendState, Friendship } from "../../api/schema/friend";
 import { type Problem, toProblem } from "../lib/problem";
 
@@ -18,6 +18,12 @@ export interface FriendChanged {
 }
 
 export type FriendshipEvent = FriendIntent | FriendChanged;
+
+/** What the friendship tells the page: where the viewer stands changed (the profile's counters follow). */
+export interface FriendshipMoved {
+  readonly type: "friendship.moved";
+  readonly state: FriendState;
+}
 
 export interface FriendshipInput {
   readonly viewerId: number;
@@ -58,7 +64,14 @@ export function stateAfter(viewerId: number, { action, actorId }: FriendChanged)
 }
 
 /** A `friend` event in a settled state: where the viewer stands now (saving waits for its answer instead). */
-const heard = { target: "settling", actions: "hear" } as const;
+const heard = {
+  target: "settling",
+  actions: {
+    type: "stand",
+    params: ({ context, event }: { context: FriendshipContext; event: FriendChanged }) =>
+      stateAfter(context.viewerId, event),
+  },
+} as const;
 
 const unprovided = () => {
   throw new Error("friendshipMachine: provide the `change` actor (src/machines/friends/friends.actors.ts)");
@@ -77,6 +90,7 @@ export const friendshipMachine = setup({
     context: {} as FriendshipContext,
     events: {} as FriendshipEvent,
     input: {} as FriendshipInput,
+    emitted: {} as FriendshipMoved,
   },
   actors: {
     change: fromPromise<Friendship, { friendId: number; action: FriendAction }>(unprovided),
@@ -86,10 +100,11 @@ export const friendshipMachine = setup({
   },
   actions: {
     send: assign((_, action: FriendAction) => ({ pending: action, problem: null })),
-    /** A `friend` event: where the viewer stands now. */
-    hear: assign(({ context, event }) =>
-      event.type === "friend.changed" ? { state: stateAfter(context.viewerId, event) } : {},
-    ),
+    /** Where the viewer stands now; the page is told when it changed. */
+    stand: enqueueActions(({ context, enqueue }, state: FriendState) => {
+      enqueue.assign({ state });
+      if (state !== context.state) enqueue.emit({ type: "friendship.moved", state });
+    }),
   },
   guards: {
     standing: ({ context }, state: FriendState) => context.state === state,
@@ -151,7 +166,7 @@ export const friendshipMachine = setup({
         input: ({ context }) => ({ friendId: context.friendId, action: context.pending ?? "request" }),
         onDone: {
           target: "settling",
-          actions: assign({ state: ({ event }) => event.output.state, pending: null }),
+          actions: [{ type: "stand", params: ({ event }) => event.output.state }, assign({ pending: null })],
         },
         onError: {
           target: "settling",

@@ -1,7 +1,6 @@
 import { fromPromise, type PromiseActorLogic } from "xstate";
-import type { CallInput } from "../../api/client";
+import type { ApiClient, CallInput } from "../../api/client";
 import type { AnyEndpoint, BodyOf, ReasonOf, ResponseOf } from "../../api/endpoint";
-import { api } from "./api";
 
 /**
  * Phantom: the refusal reasons (`Endpoint.reasons`) a call may fail with. It travels with an actor's logic
@@ -22,22 +21,15 @@ export type ReasonsOf<L> = L extends { readonly __reasons?: infer R }
 export type EndpointLogic<E extends AnyEndpoint, I> = PromiseActorLogic<ResponseOf<E>, I> &
   Refusing<ReasonOf<E>>;
 
-/** What {@link fromEndpoint}'s actor takes: the call's params, query, body, files and headers. */
-export type EndpointInput<E extends AnyEndpoint> = Omit<CallInput<E>, "signal">;
-
 type Call = (endpoint: AnyEndpoint, input: CallInput<AnyEndpoint>) => Promise<unknown>;
-// `api.call`'s rest tuple cannot be spread from a generic input; the types are checked at the two doors below.
-const call = api.call as Call;
 
-/** The actor that calls `endpoint` with its input (params, query, body …); stopping it aborts the request. */
-export function fromEndpoint<E extends AnyEndpoint>(endpoint: E): EndpointLogic<E, EndpointInput<E>> {
-  return fromPromise(({ input, signal }) =>
-    call(endpoint, { ...(input as CallInput<AnyEndpoint>), signal }),
-  ) as EndpointLogic<E, EndpointInput<E>>;
-}
-
-/** The `submit` of a form (`formOf(submitTo(endpoint))`): the decoded form values are the request's body. */
-export function submitTo<E extends AnyEndpoint>(endpoint: E): EndpointLogic<E, BodyOf<E>> {
+/**
+ * The `submit` of a form (`formOf(submitTo(client, endpoint))`): the decoded form values are the
+ * request's body, sent through `client`.
+ */
+export function submitTo<E extends AnyEndpoint>(client: ApiClient, endpoint: E): EndpointLogic<E, BodyOf<E>> {
+  // `client.call`'s rest tuple cannot be spread from a generic input; `E` types both ends of this door.
+  const call = client.call as Call;
   return fromPromise(({ input, signal }) => call(endpoint, { body: input, signal })) as EndpointLogic<
     E,
     BodyOf<E>

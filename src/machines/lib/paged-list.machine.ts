@@ -1,5 +1,6 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
-import { type Problem, toProblem } from "./problem";
+import { NEVER, type Observable } from "rxjs";
+import { type ActorRefFrom, assign, fromEventObservable, fromPromise, setup } from "xstate";
+import { failure, type Problem, toProblem } from "./problem";
 
 /** One page of a list as the contract answers it (`Paged` of src/api/schema/common.ts). */
 export interface Page<T> {
@@ -96,7 +97,8 @@ const unprovided = () => {
  * what is shown. Rows that came live while the first page loaded stay in it: the answer may predate them.
  *
  * `loadPage` is the list's call, provided per list (chats, notifications, friends …) — see
- * {@link pagedListOf}.
+ * {@link pagedListOf}; `signals`, when provided, is what the socket tells the list (new rows, rows gone,
+ * «ask again»), as the list's own events — none by default.
  */
 export function createPagedListMachine<T extends Row>() {
   return setup({
@@ -107,6 +109,7 @@ export function createPagedListMachine<T extends Row>() {
     },
     actors: {
       loadPage: fromPromise<Page<T>, PageRequest<T>>(unprovided),
+      signals: fromEventObservable<PagedListEvent<T>, void>(() => NEVER),
     },
     guards: {
       hasMore: ({ context }) => context.rows.length < context.count,
@@ -125,7 +128,8 @@ export function createPagedListMachine<T extends Row>() {
           ? { rows: context.rows.filter((r) => r.id !== event.id), count: Math.max(0, context.count - 1) }
           : {},
       ),
-      fail: assign({ problem: ({ event }) => toProblem((event as { error?: unknown }).error) }),
+      /** Keeps why a load failed (the `onError` event's error, handed in as params). */
+      fail: assign((_, params: { error: unknown }) => ({ problem: toProblem(params.error) })),
       announce: assign(({ context, event }) =>
         event.type === "list.news" &&
         !context.unseen.includes(event.id) &&
@@ -137,6 +141,7 @@ export function createPagedListMachine<T extends Row>() {
   }).createMachine({
     id: "pagedList",
     context: ({ input }) => ({ rows: [], count: 0, page: 0, problem: null, order: input.order, unseen: [] }),
+    invoke: { id: "signals", src: "signals" },
     on: {
       "list.upsert": { actions: "upsert" },
       "list.remove": { actions: "remove" },
@@ -166,7 +171,7 @@ export function createPagedListMachine<T extends Row>() {
               unseen: [],
             })),
           },
-          onError: { target: "failed", actions: "fail" },
+          onError: { target: "failed", actions: { type: "fail", params: failure } },
         },
       },
       failed: {
@@ -200,7 +205,7 @@ export function createPagedListMachine<T extends Row>() {
                   };
                 }),
               },
-              onError: { target: "idle", actions: "fail" },
+              onError: { target: "idle", actions: { type: "fail", params: failure } },
             },
           },
           reloading: {
@@ -215,7 +220,7 @@ export function createPagedListMachine<T extends Row>() {
                   return { rows, count: countOf(event.output, rows), page: 1, problem: null, unseen: [] };
                 }),
               },
-              onError: { target: "idle", actions: "fail" },
+              onError: { target: "idle", actions: { type: "fail", params: failure } },
             },
           },
           refreshing: {
@@ -230,7 +235,7 @@ export function createPagedListMachine<T extends Row>() {
                   return { rows, count: countOf(event.output, rows), problem: null, unseen: [] };
                 }),
               },
-              onError: { target: "idle", actions: "fail" },
+              onError: { target: "idle", actions: { type: "fail", params: failure } },
             },
           },
         },
@@ -254,6 +259,14 @@ export function pagedListOf<T extends Row>(
       loadPage: fromPromise<Page<T>, PageRequest<T>>(({ input, signal }) => loadPage(input, signal)),
     },
   });
+}
+
+/** `list` kept live by `signals` (its `signals` actor: each list's own, subscribed while the list runs). */
+export function liveList<T extends Row>(
+  list: PagedListLogic<T>,
+  signals: () => Observable<PagedListEvent<T>>,
+): PagedListLogic<T> {
+  return list.provide({ actors: { signals: fromEventObservable(signals) } });
 }
 
 export type PagedListLogic<T extends Row> = ReturnType<typeof createPagedListMachine<T>>;

@@ -48,3 +48,9 @@ export function toProblem(error: unknown): Problem {
     fieldErrors: {},
   };
 }
+
+/**
+ * The params of a guard or action that looks at why an invoked call failed: `{ error }` of its `onError`
+ * event (`guard: { type: "stale", params: failure }`), so that the guard is typed without a cast.
+ */
+export const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

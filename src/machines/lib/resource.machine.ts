@@ -1,4 +1,5 @@
-import { assign, fromPromise, type PromiseActorLogic, setup } from "xstate";
+import { NEVER, type Observable } from "rxjs";
+import { assign, fromEventObservable, fromPromise, type PromiseActorLogic, setup } from "xstate";
 import { type Problem, toProblem } from "./problem";
 
 export type ResourceEvent =
@@ -23,7 +24,8 @@ export function loadWith<P, D>(
 /**
  * One thing the page reads from the server (a member's card, the outbox): `loading` → `loaded` or
  * `failed`; `resource.reload` fetches again from either, and restarts a read under way. The data of the previous load stays in context
- * while reloading. `load` is provided per use (profile.actors.ts, dev.actors.ts).
+ * while reloading. `load` is provided per use (profile.actors.ts, dev.actors.ts); `signals`, when
+ * provided, says when what was read changed elsewhere (the socket) — none by default.
  */
 export const resourceMachine = setup({
   types: {
@@ -35,10 +37,16 @@ export const resourceMachine = setup({
     load: fromPromise<unknown, unknown>(() => {
       throw new Error("resourceMachine: provide the `load` actor");
     }),
+    signals: fromEventObservable<ResourceEvent, unknown>(() => NEVER),
   },
 }).createMachine({
   id: "resource",
   context: ({ input }) => ({ params: input.params, data: undefined, problem: null }),
+  invoke: {
+    id: "signals",
+    src: "signals",
+    input: ({ context }: { context: ResourceContext }) => context.params,
+  },
   initial: "loading",
   states: {
     loading: {
@@ -69,9 +77,20 @@ export type ResourceLogic<P, D> = typeof resourceMachine & {
   readonly __resource?: { readonly params: P; readonly data: D };
 };
 
-/** The resource machine reading with `load`; its params and data are typed by `load`'s types. */
-export function resourceOf<P, D>(load: PromiseActorLogic<D, P>): ResourceLogic<P, D> {
+/**
+ * The resource machine reading with `load`; its params and data are typed by `load`'s types. With
+ * `signals`, it reads again whenever they say the thing changed (for the params it reads).
+ */
+export function resourceOf<P, D>(
+  load: PromiseActorLogic<D, P>,
+  signals?: (params: P) => Observable<ResourceEvent>,
+): ResourceLogic<P, D> {
   return resourceMachine.provide({
-    actors: { load: load as unknown as PromiseActorLogic<unknown, unknown> },
+    actors: {
+      load: load as unknown as PromiseActorLogic<unknown, unknown>,
+      ...(signals
+        ? { signals: fromEventObservable(({ input }: { input: unknown }) => signals(input as P)) }
+        : {}),
+    },
   });
 }

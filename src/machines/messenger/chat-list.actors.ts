@@ -4,12 +4,11 @@ import { searchUsers } from "../../api/endpoints/chats";
 import { createChat, listChats } from "../../api/endpoints/messenger";
 import type { Chat } from "../../api/schema/chat";
 import type { ChatUser } from "../../api/schema/message";
-import { api } from "../lib/api";
 import { pagedListOf } from "../lib/paged-list.machine";
 import type { Page } from "./chat-list.machine";
 
-/** The calls of the chat list (`chatListMachine`), through `client` (the app's by default). */
-export function chatListActors(client: ApiClient = api) {
+/** The calls of the chat list (`chatListMachine`), through `client`. */
+export function chatListActors(client: ApiClient) {
   return {
     chats: pagedListOf<Chat>(({ page }, signal) => client.call(listChats, { query: { page }, signal })),
     searchUsers: fromPromise<Page<ChatUser>, { query: string }>(({ input, signal }) =>

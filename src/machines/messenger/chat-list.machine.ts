@@ -1,5 +1,6 @@
 import {
   type ActorRefFrom,
+  assertEvent,
   assign,
   enqueueActions,
   fromEventObservable,
@@ -12,7 +13,7 @@ import type { Chat } from "../../api/schema/chat";
 import type { ChatUser } from "../../api/schema/message";
 import { createPagedListMachine, type Page } from "../lib/paged-list.machine";
 import { type Problem, toProblem } from "../lib/problem";
-import { type ChatActor, chatMachine, type MessengerSignal } from "./chat.machine";
+import { type ChatActor, chatMachine, type MessengerSignal, messengerSignalTypes } from "./chat.machine";
 import { type ChatStorage, noStorage } from "./chat.messages";
 
 export type { Page } from "../lib/paged-list.machine";
@@ -177,7 +178,8 @@ export const chatListMachine = setup({
     ring: () => {},
     /** Passes a `messenger` event to the open chat when it is about it, and applies it to the list. */
     onSignal: enqueueActions(({ context, event, enqueue }) => {
-      const signal = event as MessengerSignal;
+      assertEvent(event, messengerSignalTypes);
+      const signal = event;
       const chatId = chatIdOf(signal);
       const everyChat = signal.type === "messenger.resync" || signal.type === "messenger.live";
       if (context.open && (chatId === context.selectedId || everyChat)) enqueue.sendTo(context.open, signal);

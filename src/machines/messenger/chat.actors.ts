@@ -11,7 +11,6 @@ import {
   sendMessage,
 } from "../../api/endpoints/messenger";
 import type { Message } from "../../api/schema/message";
-import { api } from "../lib/api";
 import type { DialogAction } from "../lib/dialog.machine";
 import { type Problem, toProblem } from "../lib/problem";
 import type { ChatActor, ChatEvent, ChatPage, LoadChatInput, Mutation, SendInput } from "./chat.machine";
@@ -33,8 +32,7 @@ export interface UploadTracking {
 }
 
 export interface ChatActorsOptions {
-  /** The API client; the app's by default. */
-  readonly client?: ApiClient;
+  readonly client: ApiClient;
   /** Where uploads show their progress; nowhere by default. */
   readonly uploads?: UploadTracking;
 }
@@ -42,7 +40,7 @@ export interface ChatActorsOptions {
 const hasFiles = (input: SendInput) => input.attachments.length > 0 || input.audio !== null;
 
 /** The calls of one open chat (`chatMachine`), through `client`. */
-export function chatActors({ client = api, uploads }: ChatActorsOptions = {}) {
+export function chatActors({ client, uploads }: ChatActorsOptions) {
   /** Sends a message; its files with upload progress (XMLHttpRequest, see src/api/client.ts). */
   function send(input: SendInput, onProgress: (percent: number) => void): Promise<Message> {
     const body = {
@@ -134,7 +132,7 @@ export function chatActors({ client = api, uploads }: ChatActorsOptions = {}) {
 }
 
 /** Deletes a message for everyone (the `dialog` machine's confirmed operation). */
-export function deleteChatMessage(id: number, client: ApiClient = api) {
+export function deleteChatMessage(id: number, client: ApiClient) {
   return client.call(deleteMessage, { params: { id } });
 }
 
@@ -145,7 +143,7 @@ export const deleteMessageOperation = "deleteMessage";
  * The chat's `dialog` machine's `confirm`: `deleteMessage` deletes the message (its `object`, an id) for
  * everyone and takes it off the open chat at once (the socket's `delete` tells the others).
  */
-export function chatDialogConfirm(chat: Pick<ChatActor, "send">, client: ApiClient = api) {
+export function chatDialogConfirm(chat: Pick<ChatActor, "send">, client: ApiClient) {
   return fromPromise<unknown, DialogAction>(async ({ input }) => {
     if (input.operation !== deleteMessageOperation) throw new Error(`Unknown operation ${input.operation}`);
     const deleted = await deleteChatMessage(input.object as number, client);

@@ -69,6 +69,17 @@ export type MessengerSignal =
   /** The socket delivers everything from now on: a list loaded before may lack an event, and is asked again. */
   | { type: "messenger.live" };
 
+/** Every {@link MessengerSignal}'s type: what a machine that hears them asserts an event to be. */
+export const messengerSignalTypes = [
+  "messenger.send",
+  "messenger.update",
+  "messenger.delete",
+  "messenger.check",
+  "messenger.chat",
+  "messenger.resync",
+  "messenger.live",
+] as const satisfies ReadonlyArray<MessengerSignal["type"]>;
+
 export type ChatEvent =
   | MessengerSignal
   /** Load the chat again (after a failure, or a resync). */

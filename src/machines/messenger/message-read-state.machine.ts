@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import { ApiError } from "../../api/errors";
-import { type Problem, toProblem } from "../lib/problem";
+import { failure, type Problem, toProblem } from "../lib/problem";
 
 /**
  * What the machine needs to know of a message: its id, its author and whether another member has read
@@ -126,7 +126,8 @@ export const messageReadStateMachine = setup({
   guards: {
     canMark: ({ context }) => inView(context) && context.unchecked.length > 0,
     cannotMark: ({ context }) => !inView(context) || context.unchecked.length === 0,
-    transient: ({ event }) => isTransient((event as { error?: unknown }).error),
+    /** The failed call's error (handed in as params) is one worth trying again. */
+    transient: (_, params: { error: unknown }) => isTransient(params.error),
   },
   delays: {
     batch: ({ context }) => context.batchMs,
@@ -217,7 +218,7 @@ export const messageReadStateMachine = setup({
         },
         onError: [
           {
-            guard: "transient",
+            guard: { type: "transient", params: failure },
             target: "retrying",
             actions: assign({ marking: 0, attempts: ({ context }) => context.attempts + 1 }),
           },

@@ -1,4 +1,5 @@
-import { fromPromise } from "xstate";
+import { type EventObject, fromCallback, fromPromise } from "xstate";
+import type { ApiClient } from "../../api/client";
 import {
   clearNotificationArchive,
   deleteNotification,
@@ -16,43 +17,85 @@ import type {
   NotificationSettings,
   NotificationType,
 } from "../../api/schema/notification";
-import { api } from "../lib/api";
 import { pagedListOf } from "../lib/paged-list.machine";
+import type {
+  ChangeSent,
+  HoldingReleased,
+  NotificationChange,
+  NotificationListEvent,
+} from "./notification-list.machine";
 import { notificationSettingsMachine, type SettingChange } from "./notification-settings.machine";
 
-/**
- * The member's notifications of one filter (new or the archive), of every type or of one (a tab), a page
- * (of `limit`, 10 by default) at a time, newest first.
- */
-export const notificationsListOf = (checked: NotificationsFilter, type?: NotificationType, limit?: number) =>
-  pagedListOf<Notification>(async ({ page }, signal) => {
-    const query = { page, checked, ...(type ? { type } : {}), ...(limit ? { limit } : {}) };
-    const answer = await api.call(listNotifications, { query, signal });
-    return answer.notifications;
-  });
+/** The notifications' calls through `client`: the lists, what a page changes, the settings. */
+export function notificationsActors(client: ApiClient) {
+  /** The member's choices per type (the settings page; the sound and the desktop alert of a new one). */
+  /** One change a list of notifications makes (spec §7 Notifications). */
+  const send = (change: NotificationChange): Promise<unknown> => {
+    switch (change.kind) {
+      case "read":
+        return client.call(markNotification, { params: { id: change.id }, body: {} });
+      case "readType":
+        return client.call(markNotificationType, { params: { type: change.type } });
+      case "readAll":
+        return client.call(markAllNotifications, {});
+      case "remove":
+        return client.call(deleteNotification, { params: { id: change.id } });
+      case "clearArchive":
+        return client.call(clearNotificationArchive, { params: { x: change.userId } });
+    }
+  };
+  const settingsCalls = {
+    read: (signal?: AbortSignal) => client.call(notificationSettings, signal ? { signal } : {}),
+    change: (type: NotificationType, change: Partial<NotificationSetting>) =>
+      client.call(updateNotificationSetting, { body: { type, ...change } }),
+  };
+  return {
+    /**
+     * The member's notifications of one filter (new or the archive), of every type or of one (a tab), a
+     * page (of `limit`, 10 by default) at a time, newest first.
+     */
+    notificationsListOf: (checked: NotificationsFilter, type?: NotificationType, limit?: number) =>
+      pagedListOf<Notification>(async ({ page }, signal) => {
+        const query = { page, checked, ...(type ? { type } : {}), ...(limit ? { limit } : {}) };
+        const answer = await client.call(listNotifications, { query, signal });
+        return answer.notifications;
+      }),
 
-/** The changes a notifications page makes; each answers the new counters (the bell hears them by socket). */
-export const notificationCalls = {
-  markRead: (id: number) => api.call(markNotification, { params: { id }, body: {} }),
-  markTypeRead: (type: NotificationType) => api.call(markNotificationType, { params: { type } }),
-  markAllRead: () => api.call(markAllNotifications, {}),
-  remove: (id: number) => api.call(deleteNotification, { params: { id } }),
-  clearArchive: (userId: number) => api.call(clearNotificationArchive, { params: { x: userId } }),
-};
+    /**
+     * The notification list's `change`: sends it (each answers the new counters; the bell hears them by
+     * socket) and tells the list only of a failure, with the rows to bring back. Not aborted when the
+     * list closes: a change the member made is made.
+     */
+    changeNotifications: fromCallback<EventObject, ChangeSent>(({ input, sendBack }) => {
+      send(input.change).catch(() =>
+        sendBack({ type: "notifications.failed", rows: input.rows } satisfies NotificationListEvent),
+      );
+    }),
 
-/** The member's choices per type (the settings page; the sound and the desktop alert of a new one). */
-export const notificationSettingsCalls = {
-  read: (signal?: AbortSignal) => api.call(notificationSettings, signal ? { signal } : {}),
-  change: (type: NotificationType, change: Partial<NotificationSetting>) =>
-    api.call(updateNotificationSetting, { body: { type, ...change } }),
-};
+    /**
+     * The notification list's `holding`: the row waiting for its undo time is deleted when the list
+     * closes (the page left) — unless the list released it first, having deleted or put it back itself.
+     */
+    holdRemoval: fromCallback<HoldingReleased, { id: number }>(({ input, receive }) => {
+      let released = false;
+      receive(() => {
+        released = true;
+      });
+      return () => {
+        if (!released) void send({ kind: "remove", id: input.id }).catch(() => undefined);
+      };
+    }),
 
-/** The settings page's machine with its calls. */
-export const liveNotificationSettings = notificationSettingsMachine.provide({
-  actors: {
-    load: fromPromise(({ signal }) => notificationSettingsCalls.read(signal)),
-    save: fromPromise<NotificationSettings, SettingChange>(({ input }) =>
-      notificationSettingsCalls.change(input.notificationType, input.change),
-    ),
-  },
-});
+    notificationSettingsCalls: settingsCalls,
+
+    /** The settings page's machine with its calls. */
+    liveNotificationSettings: notificationSettingsMachine.provide({
+      actors: {
+        load: fromPromise(({ signal }) => settingsCalls.read(signal)),
+        save: fromPromise<NotificationSettings, SettingChange>(({ input }) =>
+          settingsCalls.change(input.notificationType, input.change),
+        ),
+      },
+    }),
+  };
+}

@@ -1,34 +1,43 @@
 import { fromPromise } from "xstate";
+import type { ApiClient } from "../../api/client";
 import { communityFigures, membersByRole, searchMembers } from "../../api/endpoints/people";
 import { changeRole, removeRole } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
-import { api } from "../lib/api";
 import { pagedListOf } from "../lib/paged-list.machine";
 import type { Figures } from "./figures.machine";
 
-/** Members matching `text` (by name; an admin's also by e-mail), of one role when given, for a paged list. */
-export const searchListOf = (text: string, role?: number) =>
-  pagedListOf<PublicUser>(({ page }, signal) =>
-    api.call(searchMembers, {
-      params: { x: page },
-      query: { ...(text ? { strsearch: text } : {}), ...(role !== undefined ? { role } : {}) },
-      signal,
-    }),
-  );
+/** The people domain's calls through `client`: member lists and searches, the figures, roles. */
+export function peopleActors(client: ApiClient) {
+  return {
+    /** Members matching `text` (by name; an admin's also by e-mail), of one role when given, for a paged list. */
+    searchListOf: (text: string, role?: number) =>
+      pagedListOf<PublicUser>(({ page }, signal) =>
+        client.call(searchMembers, {
+          params: { x: page },
+          query: { ...(text ? { strsearch: text } : {}), ...(role !== undefined ? { role } : {}) },
+          signal,
+        }),
+      ),
 
-/** Members of role `role` matching `text` (the administrators' lists by role), for a paged list. */
-export const byRoleListOf = (role: number, text: string) =>
-  pagedListOf<PublicUser>(({ page }, signal) =>
-    api.call(membersByRole, { params: { a: role, b: page }, query: text ? { strsearch: text } : {}, signal }),
-  );
+    /** Members of role `role` matching `text` (the administrators' lists by role), for a paged list. */
+    byRoleListOf: (role: number, text: string) =>
+      pagedListOf<PublicUser>(({ page }, signal) =>
+        client.call(membersByRole, {
+          params: { a: role, b: page },
+          query: text ? { strsearch: text } : {},
+          signal,
+        }),
+      ),
 
-/** The figures machine's `load`: the community in three figures. */
-export const loadFigures = fromPromise<Figures>(({ signal }) => api.call(communityFigures, { signal }));
+    /** The figures machine's `load`: the community in three figures. */
+    loadFigures: fromPromise<Figures>(({ signal }) => client.call(communityFigures, { signal })),
 
-/** The member-roles machine's `change`: gives or takes one role, answers the member's card. */
-export const changeMemberRole = fromPromise<PublicUser, { userId: number; roleId: number; grant: boolean }>(
-  ({ input, signal }) =>
-    input.grant
-      ? api.call(changeRole, { params: { id: input.userId }, body: { roleId: input.roleId }, signal })
-      : api.call(removeRole, { params: { a: input.userId, b: input.roleId }, signal }),
-);
+    /** The member-roles machine's `change`: gives or takes one role, answers the member's card. */
+    changeMemberRole: fromPromise<PublicUser, { userId: number; roleId: number; grant: boolean }>(
+      ({ input, signal }) =>
+        input.grant
+          ? client.call(changeRole, { params: { id: input.userId }, body: { roleId: input.roleId }, signal })
+          : client.call(removeRole, { params: { a: input.userId, b: input.roleId }, signal }),
+    ),
+  };
+}

@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from "xstate";
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { Publication, PublicationStatus, PublicationType } from "../../api/schema/publication";
-import { type Problem, toProblem } from "../lib/problem";
+import { failure, type Problem, toProblem } from "../lib/problem";
 import { type LeftOutFile, leftOutAttachments, previewFault } from "./publication-files";
 
 /** What the author writes: the form's fields (the text as the editor's document JSON). */
@@ -43,7 +43,23 @@ export type EditorEvent =
   /** Publish now, at a time, or hide. */
   | { type: "editor.publish"; as: Exclude<SaveAs, { publish: "draft" }> }
   /** After a stale save: take the version saved elsewhere (what was typed here is lost). */
-  | { type: "editor.reload" };
+  | { type: "editor.reload" }
+  /** The time picked to publish at (none: not picked). */
+  | { type: "editor.pickTime"; at: string | null }
+  /** Publish at the time picked. */
+  | { type: "editor.schedule" }
+  /**
+   * The page's address says which publication is open (`?edit=`): a new one's editor whose publication
+   * the first save created starts afresh, with `idempotencyKey`, when the address asks for a new one.
+   */
+  | { type: "editor.address"; edit: number | undefined; idempotencyKey: string };
+
+/** What the editor tells the page. */
+export type EditorEmitted =
+  /** A save reached the server (the page's lists of drafts and publications are read again). */
+  | { type: "editor.saved"; publication: Publication }
+  /** A new one's first save: it has an id now (the page puts it in the address). */
+  | { type: "editor.created"; id: number };
 
 export interface EditorInput {
   /** The publication being edited, or null for a new one. */
@@ -77,6 +93,15 @@ export interface EditorContext {
     readonly preview: ReadonlyArray<LeftOutFile>;
     readonly attachments: ReadonlyArray<LeftOutFile>;
   };
+  /** When to publish, as picked; null until picked. */
+  readonly scheduleAt: string | null;
+  /**
+   * Grows each time the text is replaced from outside the editor (the other version taken, a new one
+   * started afresh): the page's text field starts again from `fields.text` then.
+   */
+  readonly textRevision: number;
+  /** A new one's rubric (the section it was started from), for starting afresh. */
+  readonly newRubricId: number;
 }
 
 const noFiles: EditorFiles = { preview: null, attachments: [] };
@@ -89,12 +114,34 @@ const fieldsOf = (p: Publication): EditorFields => ({
   rubricId: p.rubric.id,
 });
 
+/** A new publication's editor before anything is typed. */
+const blank = (rubricId: number, idempotencyKey: string): EditorContext => ({
+  id: null,
+  version: 0,
+  status: null,
+  fields: { type: 1, title: "", text: emptyDoc, rubricId },
+  files: noFiles,
+  edits: 0,
+  savedEdits: 0,
+  saving: 0,
+  lastSaved: null,
+  problem: null,
+  idempotencyKey,
+  leftOut: { preview: [], attachments: [] },
+  scheduleAt: null,
+  textRevision: 0,
+  newRubricId: rubricId,
+});
+
 /** Where a saved publication stands: its id, version and status. */
 const takeSaved = (p: Publication) => ({ id: p.id, version: p.version, status: p.status });
 const emptyDoc = JSON.stringify({ type: "doc", content: [{ type: "paragraph" }] });
 
 /** How long after the last keystroke a draft is saved. */
 export const draftDelayMs = 1500;
+
+/** Publishing at the time picked (none picked: nothing happens). */
+const scheduled = { guard: "timePicked", target: "publishing" } as const;
 
 const unprovided = (name: string) => () => {
   throw new Error(
@@ -114,21 +161,26 @@ export const publicationEditorMachine = setup({
     context: {} as EditorContext,
     events: {} as EditorEvent,
     input: {} as EditorInput,
+    emitted: {} as EditorEmitted,
   },
   actors: {
     save: fromPromise<Publication, SaveRequest>(unprovided("save")),
     load: fromPromise<Publication, { id: number }>(unprovided("load")),
   },
   actions: {
-    /** The server's answer is where the publication stands; the files it carried are its own now. */
-    saved: assign(({ context, event }) => {
-      const saved = (event as unknown as { output: Publication }).output;
-      return {
+    /**
+     * The server's answer is where the publication stands; the files it carried are its own now. The page
+     * is told, and told of a new one's id at its first save.
+     */
+    saved: enqueueActions(({ context, enqueue }, saved: Publication) => {
+      enqueue.assign({
         ...takeSaved(saved),
         lastSaved: saved.status,
         savedEdits: context.saving,
         files: context.edits === context.saving ? noFiles : context.files,
-      };
+      });
+      enqueue.emit({ type: "editor.saved", publication: saved });
+      if (context.id === null) enqueue.emit({ type: "editor.created", id: saved.id });
     }),
     change: assign(({ context, event }) =>
       event.type === "editor.change"
@@ -157,27 +209,26 @@ export const publicationEditorMachine = setup({
   guards: {
     /** Drafts save themselves; a published one's changes wait for «Сохранить». */
     autosaves: ({ context }) => context.status === null || context.status === "draft",
-    stale: ({ event }) => toProblem((event as { error?: unknown }).error).reason === "stale",
+    /** The failed save's error (handed in as params) says another tab saved first. */
+    stale: (_, params: { error: unknown }) => toProblem(params.error).reason === "stale",
     /** Changes were made while the save was on its way. */
     changedMeanwhile: ({ context }) => context.edits > context.savedEdits,
+    /** A time to publish at is picked. */
+    timePicked: ({ context }) => context.scheduleAt !== null,
+    /** The address asks for a new publication while this editor's was created already. */
+    newAsked: ({ context, event }) =>
+      event.type === "editor.address" && event.edit === undefined && context.id !== null,
   },
 }).createMachine({
   id: "publicationEditor",
   context: ({ input }) => {
     const p = input.publication;
     return {
+      ...blank(input.rubricId, input.idempotencyKey),
       id: p?.id ?? null,
       version: p?.version ?? 0,
       status: p?.status ?? null,
-      fields: p ? fieldsOf(p) : { type: 1, title: "", text: emptyDoc, rubricId: input.rubricId },
-      files: noFiles,
-      edits: 0,
-      savedEdits: 0,
-      saving: 0,
-      lastSaved: null,
-      problem: null,
-      idempotencyKey: input.idempotencyKey,
-      leftOut: { preview: [], attachments: [] },
+      fields: p ? fieldsOf(p) : blank(input.rubricId, input.idempotencyKey).fields,
     };
   },
   initial: "clean",
@@ -185,14 +236,24 @@ export const publicationEditorMachine = setup({
     // Each change starts the draft's delay again: it is saved once the author pauses.
     "editor.change": { target: ".dirty", reenter: true, actions: "change" },
     "editor.files": { target: ".dirty", reenter: true, actions: "pickFiles" },
+    "editor.pickTime": { actions: assign({ scheduleAt: ({ event }) => event.at }) },
+    // Asked for a new one: whatever this editor was doing, it starts afresh (its publication is saved).
+    "editor.address": {
+      guard: "newAsked",
+      target: ".clean",
+      actions: assign(({ context, event }) => ({
+        ...blank(context.newRubricId, event.idempotencyKey),
+        textRevision: context.textRevision + 1,
+      })),
+    },
   },
   states: {
     clean: {
-      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft" },
+      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft", "editor.schedule": scheduled },
     },
     dirty: {
       after: { [draftDelayMs]: { guard: "autosaves", target: "savingDraft" } },
-      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft" },
+      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft", "editor.schedule": scheduled },
     },
     savingDraft: {
       entry: assign(({ context }) => ({ problem: null, saving: context.edits })),
@@ -211,10 +272,10 @@ export const publicationEditorMachine = setup({
           as: { publish: context.status === "hidden" ? "hidden" : "draft" } as SaveAs,
           idempotencyKey: context.idempotencyKey,
         }),
-        onDone: { target: "settled", actions: "saved" },
+        onDone: { target: "settled", actions: { type: "saved", params: ({ event }) => event.output } },
         onError: [
           {
-            guard: "stale",
+            guard: { type: "stale", params: failure },
             target: "conflict",
             actions: assign(({ event }) => ({ problem: toProblem(event.error) })),
           },
@@ -231,13 +292,18 @@ export const publicationEditorMachine = setup({
           version: context.version,
           fields: context.fields,
           files: context.files,
-          as: event.type === "editor.publish" ? event.as : ({ publish: "now" } as SaveAs),
+          as:
+            event.type === "editor.publish"
+              ? event.as
+              : event.type === "editor.schedule" && context.scheduleAt !== null
+                ? { publish: "scheduled", at: context.scheduleAt }
+                : ({ publish: "now" } as SaveAs),
           idempotencyKey: context.idempotencyKey,
         }),
-        onDone: { target: "settled", actions: "saved" },
+        onDone: { target: "settled", actions: { type: "saved", params: ({ event }) => event.output } },
         onError: [
           {
-            guard: "stale",
+            guard: { type: "stale", params: failure },
             target: "conflict",
             actions: assign(({ event }) => ({ problem: toProblem(event.error) })),
           },
@@ -248,7 +314,7 @@ export const publicationEditorMachine = setup({
     /** A save came back: clean, or dirty again if the author typed meanwhile. */
     settled: { always: [{ guard: "changedMeanwhile", target: "dirty" }, { target: "clean" }] },
     failed: {
-      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft" },
+      on: { "editor.publish": "publishing", "editor.saveDraft": "savingDraft", "editor.schedule": scheduled },
     },
     conflict: {
       on: {
@@ -272,6 +338,7 @@ export const publicationEditorMachine = setup({
             files: noFiles,
             savedEdits: context.edits,
             problem: null,
+            textRevision: context.textRevision + 1,
           })),
         },
         onError: {
@@ -282,3 +349,5 @@ export const publicationEditorMachine = setup({
     },
   },
 });
+
+export type PublicationEditorActor = ActorRefFrom<typeof publicationEditorMachine>;

@@ -28,3 +28,7 @@ export const selectEditorStage = (s: Snapshot) =>
             : s.matches("dirty")
               ? "dirty"
               : "clean";
+/** The time picked to publish at; null until picked. */
+export const selectScheduleAt = (s: Snapshot) => s.context.scheduleAt;
+/** Grows when the text was replaced from outside: the text field starts again from the fields' text. */
+export const selectTextRevision = (s: Snapshot) => s.context.textRevision;

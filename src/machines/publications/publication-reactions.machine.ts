@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate";
+import { NEVER } from "rxjs";
+import { assign, fromEventObservable, fromPromise, setup } from "xstate";
 import type { PublicationReactions } from "../../api/endpoints/publication-talk";
 import { type Problem, toProblem } from "../lib/problem";
 
@@ -31,10 +32,13 @@ export const publicationReactionsMachine = setup({
     change: fromPromise<PublicationReactions, { id: number; code: string; give: boolean }>(() => {
       throw new Error("publicationReactionsMachine: provide the `change` actor");
     }),
+    /** Someone else reacted (the socket): `reactions.reload`. None by default. */
+    signals: fromEventObservable<ReactionsEvent, { id: number }>(() => NEVER),
   },
 }).createMachine({
   id: "publicationReactions",
   context: ({ input }) => ({ publicationId: input.publicationId, reactions: [], problem: null }),
+  invoke: { id: "signals", src: "signals", input: ({ context }) => ({ id: context.publicationId }) },
   initial: "loading",
   states: {
     loading: {

@@ -1,4 +1,5 @@
 import { fromPromise } from "xstate";
+import type { ApiClient } from "../../api/client";
 import {
   addComment,
   addPublicationReaction,
@@ -24,11 +25,11 @@ import {
   rubricFeed,
 } from "../../api/endpoints/publications";
 import type { MediaItem, MediaView } from "../../api/schema/media";
-import type { Publication, PublicationCard, PublicationType, Revision } from "../../api/schema/publication";
-import { api } from "../lib/api";
+import type { Publication, PublicationCard, Revision } from "../../api/schema/publication";
 import { pagedListOf } from "../lib/paged-list.machine";
 import { type Problem, toProblem } from "../lib/problem";
 import { loadWith } from "../lib/resource.machine";
+import type { FeedOf } from "./feeds";
 import type { SaveRequest } from "./publication-editor.machine";
 
 /** The form of a save, as the contract takes it (a scheduled time only for `scheduled`). */
@@ -62,132 +63,135 @@ export interface SaveUploads {
   start(request: SaveRequest): SaveUpload;
 }
 
-/**
- * The editor machine's `save`: creates (once per key, however often retried) or edits by version. A
- * save that carries files goes with upload progress (XMLHttpRequest), told to `uploads`.
- */
-export const savePublicationWith = (uploads?: SaveUploads) =>
-  fromPromise<Publication, SaveRequest>(async ({ input, signal }) => {
-    const files = filesOf(input);
-    const upload = Object.keys(files).length > 0 ? uploads?.start(input) : undefined;
-    const onProgress = (percent: number) => upload?.progress(percent);
-    try {
-      const saved = await (input.id === null
-        ? api.upload(
-            createPublication,
-            { body: formOf(input), files, headers: { "idempotency-key": input.idempotencyKey }, signal },
-            onProgress,
-          )
-        : api.upload(
-            editPublication,
-            { params: { id: input.id }, body: { ...formOf(input), version: input.version }, files, signal },
-            onProgress,
-          ));
-      upload?.succeed();
-      return saved;
-    } catch (error) {
-      upload?.fail(toProblem(error));
-      throw error;
-    }
-  });
+/** The publications' calls through `client`: saving, reading, feeds, media, reactions and comments. */
+export function publicationsActors(client: ApiClient) {
+  return {
+    /**
+     * The editor machine's `save`: creates (once per key, however often retried) or edits by version. A
+     * save that carries files goes with upload progress (XMLHttpRequest), told to `uploads`.
+     */
+    savePublicationWith: (uploads?: SaveUploads) =>
+      fromPromise<Publication, SaveRequest>(async ({ input, signal }) => {
+        const files = filesOf(input);
+        const upload = Object.keys(files).length > 0 ? uploads?.start(input) : undefined;
+        const onProgress = (percent: number) => upload?.progress(percent);
+        try {
+          const saved = await (input.id === null
+            ? client.upload(
+                createPublication,
+                { body: formOf(input), files, headers: { "idempotency-key": input.idempotencyKey }, signal },
+                onProgress,
+              )
+            : client.upload(
+                editPublication,
+                {
+                  params: { id: input.id },
+                  body: { ...formOf(input), version: input.version },
+                  files,
+                  signal,
+                },
+                onProgress,
+              ));
+          upload?.succeed();
+          return saved;
+        } catch (error) {
+          upload?.fail(toProblem(error));
+          throw error;
+        }
+      }),
 
-/** One publication with its text (the post page, the editor's other version). */
-export const loadPublication = loadWith(
-  (params: { id: number }, signal): Promise<Publication> => api.call(getPublication, { params, signal }),
-);
+    /** One publication with its text (the post page, the editor's other version). */
+    loadPublication: loadWith(
+      (params: { id: number }, signal): Promise<Publication> =>
+        client.call(getPublication, { params, signal }),
+    ),
 
-/** A member's photos and videos, a page at a time. */
-export const mediaOf = (authorId: number) =>
-  pagedListOf<MediaItem>(({ page }, signal) =>
-    api.call(listMedia, { params: { id: authorId }, query: { page }, signal }),
-  );
+    /** A member's photos and videos, a page at a time. */
+    mediaOf: (authorId: number) =>
+      pagedListOf<MediaItem>(({ page }, signal) =>
+        client.call(listMedia, { params: { id: authorId }, query: { page }, signal }),
+      ),
 
-/** One photo or video with its neighbours. */
-export const loadMedia = loadWith(
-  (params: { id: number }, signal): Promise<MediaView> =>
-    api.call(getMedia, { params: { mediaId: params.id }, signal }),
-);
+    /** One photo or video with its neighbours. */
+    loadMedia: loadWith(
+      (params: { id: number }, signal): Promise<MediaView> =>
+        client.call(getMedia, { params: { mediaId: params.id }, signal }),
+    ),
 
-/** The earlier versions of one's publication, newest first. */
-export const loadRevisions = loadWith(
-  (params: { id: number }, signal): Promise<ReadonlyArray<Revision>> =>
-    api.call(listRevisions, { params, signal }),
-);
+    /** The earlier versions of one's publication, newest first. */
+    loadRevisions: loadWith(
+      (params: { id: number }, signal): Promise<ReadonlyArray<Revision>> =>
+        client.call(listRevisions, { params, signal }),
+    ),
 
-/** The editor machine's `load`. */
-export const reloadPublication = fromPromise<Publication, { id: number }>(({ input, signal }) =>
-  api.call(getPublication, { params: input, signal }),
-);
+    /** The editor machine's `load`. */
+    reloadPublication: fromPromise<Publication, { id: number }>(({ input, signal }) =>
+      client.call(getPublication, { params: input, signal }),
+    ),
 
-/** Which feed a list shows. */
-export type FeedOf =
-  | { readonly kind: "rubric"; readonly rubricId: number }
-  | { readonly kind: "author"; readonly authorId: number; readonly type?: PublicationType }
-  | { readonly kind: "all"; readonly sort: "new" | "popular" }
-  | { readonly kind: "following" }
-  | { readonly kind: "drafts" };
+    /** A feed for the paged-list machine. */
+    feedOf: (feed: FeedOf) =>
+      pagedListOf<PublicationCard>(({ page }, signal) => {
+        switch (feed.kind) {
+          case "rubric":
+            return client.call(rubricFeed, { params: { rubricId: feed.rubricId }, query: { page }, signal });
+          case "author":
+            return client.call(authorFeed, {
+              params: { id: feed.authorId },
+              query: { page, ...(feed.type === undefined ? {} : { type: feed.type }) },
+              signal,
+            });
+          case "all":
+            return client.call(allFeed, { query: { page, sort: feed.sort }, signal });
+          case "following":
+            return client.call(followingFeed, { query: { page }, signal });
+          case "drafts":
+            return client.call(listDrafts, { query: { page }, signal });
+        }
+      }),
 
-/** A feed for the paged-list machine. */
-export const feedOf = (feed: FeedOf) =>
-  pagedListOf<PublicationCard>(({ page }, signal) => {
-    switch (feed.kind) {
-      case "rubric":
-        return api.call(rubricFeed, { params: { rubricId: feed.rubricId }, query: { page }, signal });
-      case "author":
-        return api.call(authorFeed, {
-          params: { id: feed.authorId },
-          query: { page, ...(feed.type === undefined ? {} : { type: feed.type }) },
+    /** The reactions machine's `load`. */
+    loadReactions: fromPromise<PublicationReactions, { id: number }>(({ input, signal }) =>
+      client.call(listPublicationReactions, { params: input, signal }),
+    ),
+
+    /** The reactions machine's `change`: gives or takes back one reaction. */
+    changeReaction: fromPromise<PublicationReactions, { id: number; code: string; give: boolean }>(
+      ({ input, signal }) =>
+        client.call(input.give ? addPublicationReaction : removePublicationReaction, {
+          params: { id: input.id },
+          body: { code: input.code },
           signal,
-        });
-      case "all":
-        return api.call(allFeed, { query: { page, sort: feed.sort }, signal });
-      case "following":
-        return api.call(followingFeed, { query: { page }, signal });
-      case "drafts":
-        return api.call(listDrafts, { query: { page }, signal });
-    }
-  });
+        }),
+    ),
 
-/** The reactions machine's `load`. */
-export const loadReactions = fromPromise<PublicationReactions, { id: number }>(({ input, signal }) =>
-  api.call(listPublicationReactions, { params: input, signal }),
-);
+    /** A publication's comments, oldest first: for the paged-list machine. */
+    commentsOf: (id: number) =>
+      pagedListOf<Comment>(({ page }, signal) =>
+        client.call(listComments, { params: { id }, query: { page }, signal }),
+      ),
 
-/** The reactions machine's `change`: gives or takes back one reaction. */
-export const changeReaction = fromPromise<PublicationReactions, { id: number; code: string; give: boolean }>(
-  ({ input, signal }) =>
-    api.call(input.give ? addPublicationReaction : removePublicationReaction, {
-      params: { id: input.id },
-      body: { code: input.code },
-      signal,
-    }),
-);
+    /** The comment form's `submit` under publication `id`. */
+    submitComment: (id: number) =>
+      fromPromise<Comment, { text: string; replyToId?: number }>(({ input, signal }) =>
+        client.call(addComment, { params: { id }, body: input, signal }),
+      ),
 
-/** A publication's comments, oldest first: for the paged-list machine. */
-export const commentsOf = (id: number) =>
-  pagedListOf<Comment>(({ page }, signal) =>
-    api.call(listComments, { params: { id }, query: { page }, signal }),
-  );
+    /** The edit form's `submit` of comment `id` (its author's). */
+    submitCommentEdit: (id: number) =>
+      fromPromise<Comment, { text: string }>(({ input, signal }) =>
+        client.call(editComment, { params: { id }, body: input, signal }),
+      ),
 
-/** The comment form's `submit` under publication `id`. */
-export const submitComment = (id: number) =>
-  fromPromise<Comment, { text: string; replyToId?: number }>(({ input, signal }) =>
-    api.call(addComment, { params: { id }, body: input, signal }),
-  );
-
-/** The edit form's `submit` of comment `id` (its author's). */
-export const submitCommentEdit = (id: number) =>
-  fromPromise<Comment, { text: string }>(({ input, signal }) =>
-    api.call(editComment, { params: { id }, body: input, signal }),
-  );
-
-/**
- * A toggle machine's `change` for a comment that stands ("on"): deleting it. A deletion cannot be
- * undone, so turning it on again is refused.
- */
-export const commentRemoval = (id: number) =>
-  fromPromise<boolean, { on: boolean }>(async ({ input, signal }) => {
-    if (input.on) throw new Error("Удалённый комментарий не вернуть");
-    await api.call(deleteComment, { params: { id }, signal });
-    return false;
-  });
+    /**
+     * A toggle machine's `change` for a comment that stands ("on"): deleting it. A deletion cannot be
+     * undone, so turning it on again is refused.
+     */
+    commentRemoval: (id: number) =>
+      fromPromise<boolean, { on: boolean }>(async ({ input, signal }) => {
+        if (input.on) throw new Error("Удалённый комментарий не вернуть");
+        await client.call(deleteComment, { params: { id }, signal });
+        return false;
+      }),
+  };
+}

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, fromPromise, waitFor } from "xstate";
+import type { ApiClient } from "../../api/client";
 import {
   checkPasswordReset,
   checkVerification,
@@ -10,7 +11,6 @@ import {
 } from "../../api/endpoints/auth";
 import { ApiError } from "../../api/errors";
 import type { SessionUser } from "../../api/schema/account";
-import { api } from "../lib/api";
 import { refusingAs, submitTo } from "../lib/endpoint-actor";
 import type { Problem } from "../lib/problem";
 import type { SessionEvent, sessionMachine } from "./session.machine";
@@ -84,36 +84,42 @@ export function formSubmit<I, O>(call: (input: I, signal: AbortSignal) => Promis
  * Side effects of the account pages: registration, login, verification, password reset. Each is the
  * `submit` of a form machine or the `check`/`use` of a link-code machine.
  */
-export const accountActors = {
-  register: submitTo(register),
-  resendVerification: submitTo(resendVerification),
-  forgotPassword: submitTo(forgotPassword),
-  checkVerification: submitTo(checkVerification),
-  checkPasswordReset: submitTo(checkPasswordReset),
+/**
+ * Side effects of the account pages through `client`: registration, login, verification, password reset.
+ * Each is the `submit` of a form machine or the `check`/`use` of a link-code machine.
+ */
+export function accountActors(client: ApiClient) {
+  return {
+    register: submitTo(client, register),
+    resendVerification: submitTo(client, resendVerification),
+    forgotPassword: submitTo(client, forgotPassword),
+    checkVerification: submitTo(client, checkVerification),
+    checkPasswordReset: submitTo(client, checkPasswordReset),
 
-  /** Login through the session (`session.login`); resolves with the member, refused as `login` is. */
-  login: (session: SessionRef) =>
-    refusingAs(
-      login,
-      formSubmit((input: { email: string; password: string }, signal) =>
-        throughSession(session, { type: "session.login", ...input }, "loggingIn", signal),
+    /** Login through the session (`session.login`); resolves with the member, refused as `login` is. */
+    login: (session: SessionRef) =>
+      refusingAs(
+        login,
+        formSubmit((input: { email: string; password: string }, signal) =>
+          throughSession(session, { type: "session.login", ...input }, "loggingIn", signal),
+        ),
       ),
-    ),
 
-  /** E-mail verification through the session (`session.verify`); resolves with the member. */
-  verify: (session: SessionRef) =>
-    fromPromise<unknown, { code: string }>(({ input, signal }) =>
-      throughSession(session, { type: "session.verify", code: input.code }, "verifying", signal),
-    ),
+    /** E-mail verification through the session (`session.verify`); resolves with the member. */
+    verify: (session: SessionRef) =>
+      fromPromise<unknown, { code: string }>(({ input, signal }) =>
+        throughSession(session, { type: "session.verify", code: input.code }, "verifying", signal),
+      ),
 
-  /** Sets the new password; the answer logs the member in, which the session learns (`session.signedIn`). */
-  resetPassword: (session: SessionRef) =>
-    refusingAs(
-      resetPassword,
-      formSubmit(async (body: typeof resetPassword.body.Type, signal) => {
-        const { user } = await api.call(resetPassword, { body, signal });
-        await tellSession(session, { type: "session.signedIn", user });
-        return user;
-      }),
-    ),
-};
+    /** Sets the new password; the answer logs the member in, which the session learns (`session.signedIn`). */
+    resetPassword: (session: SessionRef) =>
+      refusingAs(
+        resetPassword,
+        formSubmit(async (body: typeof resetPassword.body.Type, signal) => {
+          const { user } = await client.call(resetPassword, { body, signal });
+          await tellSession(session, { type: "session.signedIn", user });
+          return user;
+        }),
+      ),
+  };
+}

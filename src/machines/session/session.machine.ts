@@ -1,8 +1,8 @@
 import { NEVER } from "rxjs";
-import { assign, emit, fromEventObservable, fromPromise, setup } from "xstate";
+import { assertEvent, assign, emit, fromEventObservable, fromPromise, setup } from "xstate";
 import { ApiError } from "../../api/errors";
 import type { AuthResult, SessionUser } from "../../api/schema/account";
-import { type Problem, toProblem } from "../lib/problem";
+import { failure, type Problem, toProblem } from "../lib/problem";
 
 export interface Credentials {
   readonly email: string;
@@ -96,7 +96,8 @@ export const sessionMachine = setup({
     forget: assign({ user: null }),
   },
   guards: {
-    unauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    /** The failed call's error (an `onError` event's, handed in as params) says the token is gone. */
+    unauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
   },
 }).createMachine({
   id: "session",
@@ -128,7 +129,8 @@ export const sessionMachine = setup({
         id: "login",
         src: "login",
         input: ({ event }) => {
-          const { email, password } = event as Extract<SessionEvent, { type: "session.login" }>;
+          assertEvent(event, "session.login");
+          const { email, password } = event;
           return { email, password };
         },
         onDone: { target: "authorized", actions: assign({ user: ({ event }) => event.output.user }) },
@@ -141,7 +143,10 @@ export const sessionMachine = setup({
       invoke: {
         id: "verify",
         src: "verify",
-        input: ({ event }) => ({ code: (event as Extract<SessionEvent, { type: "session.verify" }>).code }),
+        input: ({ event }) => {
+          assertEvent(event, "session.verify");
+          return { code: event.code };
+        },
         onDone: { target: "authorized", actions: assign({ user: ({ event }) => event.output.user }) },
         // A refused link (used, expired) changes nobody's session: a member who opened it stays logged in.
         onError: [
@@ -185,7 +190,7 @@ export const sessionMachine = setup({
         onDone: { target: "authorized", actions: assign({ user: ({ event }) => event.output }) },
         // Only a 401 says the token is gone; a network hiccup keeps the member we know.
         onError: [
-          { guard: "unauthorized", target: "anonymous", actions: "forget" },
+          { guard: { type: "unauthorized", params: failure }, target: "anonymous", actions: "forget" },
           { target: "authorized" },
         ],
       },
@@ -196,13 +201,14 @@ export const sessionMachine = setup({
       invoke: {
         id: "swap",
         src: "swap",
-        input: ({ event }) => ({
-          accountId: (event as Extract<SessionEvent, { type: "session.swap" }>).accountId,
-        }),
+        input: ({ event }) => {
+          assertEvent(event, "session.swap");
+          return { accountId: event.accountId };
+        },
         onDone: { target: "authorized", actions: assign({ user: ({ event }) => event.output.user }) },
         onError: [
           // Our own token died meanwhile: nobody is logged in any more.
-          { guard: "unauthorized", target: "anonymous", actions: "forget" },
+          { guard: { type: "unauthorized", params: failure }, target: "anonymous", actions: "forget" },
           // The current account stays logged in when the swap is refused.
           { target: "authorized", actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
         ],

@@ -2,41 +2,55 @@ import "../components/mantine-styles";
 import { Alert, Button, Loader } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
 import type { Notification } from "../../api/schema/notification";
+import type { PagedListActor } from "../../machines/lib/paged-list.machine";
 import {
   selectIsEmpty,
   selectListProblem,
   selectListStatus,
   selectRows,
 } from "../../machines/lib/paged-list.selectors";
-import { notificationCalls, notificationsListOf } from "../../machines/notifications/notifications.actors";
+import type { NotificationListActor } from "../../machines/notifications/notification-list.machine";
+import { selectNotificationList } from "../../machines/notifications/notification-list.selectors";
 import { agoLabel } from "../i18n/dates";
 import { ruNotifications, ruBell as t } from "../i18n/ru.notifications";
 import css from "./header-panel.module.css";
 import { authorOf, headlineOf } from "./notification-author";
-import { followNotifications } from "./wiring/notifications";
+import { notificationListLogic } from "./wiring/notifications";
 
 /** How many of the newest the dropdown shows. */
 const shown = 5;
-const newest = notificationsListOf("unread", undefined, shown);
+const newest = notificationListLogic("unread", undefined, shown);
 
 /**
  * The bell's dropdown: the newest new notifications (live), each opening what it is about and read by
  * that; read all; the way to all of them. A chunk of its own (src/ui/app/header.tsx).
  */
 export default function BellPanel({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const list = useActorRef(newest, { input: { order: (a: Notification, b: Notification) => b.id - a.id } });
+  const newOnes = useActorRef(newest, { input: { userId, filter: "unread" } });
+  const list = useSelector(newOnes, selectNotificationList);
+  return list ? <BellList userId={userId} list={list} newOnes={newOnes} onClose={onClose} /> : null;
+}
+
+function BellList({
+  userId,
+  list,
+  newOnes,
+  onClose,
+}: {
+  userId: number;
+  list: PagedListActor<Notification>;
+  newOnes: NotificationListActor;
+  onClose: () => void;
+}) {
   const status = useSelector(list, selectListStatus);
   const rows = useSelector(list, selectRows).slice(0, shown);
   const empty = useSelector(list, selectIsEmpty);
   const problem = useSelector(list, selectListProblem);
   const navigate = useNavigate();
-  useEffect(() => followNotifications(list, "unread"), [list]);
 
   const open = (notification: Notification) => {
-    list.send({ type: "list.remove", id: notification.id });
-    void notificationCalls.markRead(notification.id).catch(() => list.send({ type: "list.refresh" }));
+    newOnes.send({ type: "notifications.read", row: notification });
     onClose();
     if (notification.link) void navigate({ href: notification.link });
     else void navigate({ to: "/profile/$id/notifications/archive", params: { id: userId } });
@@ -52,10 +66,7 @@ export default function BellPanel({ userId, onClose }: { userId: number; onClose
           <Button
             size="compact-xs"
             variant="subtle"
-            onClick={() => {
-              for (const row of rows) list.send({ type: "list.remove", id: row.id });
-              void notificationCalls.markAllRead().catch(() => list.send({ type: "list.refresh" }));
-            }}
+            onClick={() => newOnes.send({ type: "notifications.readAll", rows })}
           >
             {ruNotifications.markAllRead}
           </Button>

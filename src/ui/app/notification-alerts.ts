@@ -1,8 +1,11 @@
 import { defaultNotificationSetting, type NotificationType } from "../../api/schema/notification";
-import { notificationSettingsCalls } from "../../machines/notifications/notifications.actors";
+import { notificationsActors } from "../../machines/notifications/notifications.actors";
 import { notificationCreated$ } from "../../streams/notifications.stream";
 import { playSound, type SoundName } from "../components/sound/sounds";
+import { api } from "./api";
 import { authorOf } from "./notification-author";
+
+const { notificationSettingsCalls } = notificationsActors(api);
 
 /** Spec §9's sounds by type: the chat sound for chats, the post sound for publications, the other for the rest. */
 const soundOf = (type: NotificationType): SoundName => (type === "chat" ? "chat" : "notification");

@@ -1,16 +1,19 @@
 import type { ActorRefFrom } from "xstate";
 import { createActor, fromEventObservable } from "xstate";
+import type { UnreadChats } from "../../api/endpoints/chats";
+import type { NotificationCounters } from "../../api/schema/notification";
 import { burgerMachine } from "../../machines/app/burger.machine";
-import {
-  loadNotificationCounters,
-  loadUnreadMessages,
-  realtimeActors,
-} from "../../machines/app/realtime.actors";
+import { realtimeActors } from "../../machines/app/realtime.actors";
 import { realtimeMachine } from "../../machines/app/realtime.machine";
-import { unreadMessagesMachine } from "../../machines/messenger/unread-messages.machine";
-import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
-import { notificationCountersMachine } from "../../machines/notifications/notification-counters.machine";
-import { selectUnreadNotifications } from "../../machines/notifications/notification-counters.selectors";
+import { createLiveCountMachine } from "../../machines/lib/live-count.machine";
+import {
+  selectUnreadMessages,
+  type UnreadMessagesLogic,
+} from "../../machines/messenger/unread-messages.selectors";
+import {
+  type NotificationCountersLogic,
+  selectUnreadNotifications,
+} from "../../machines/notifications/notification-counters.selectors";
 import { burgerSignals } from "../../streams/events.stream";
 import { messengerPageOpen, ringsOutsideMessenger, unreadSignals } from "../../streams/messenger.stream";
 import { counterSignals } from "../../streams/notifications.stream";
@@ -24,13 +27,14 @@ import { anyTabVisible, holdWhileVisible } from "../../streams/shared-locks.stre
 import { playSound, ringOnlyWhen } from "../components/sound/sounds";
 import { ru } from "../i18n/ru";
 import type { SessionActor } from "../session/handle";
+import { api } from "./api";
 import { alertNewNotifications } from "./notification-alerts";
 import { paintBackground } from "./page-background";
 
 export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
 export type BurgerActor = ActorRefFrom<typeof burgerMachine>;
-export type UnreadMessagesActor = ActorRefFrom<typeof unreadMessagesMachine>;
-export type NotificationCountersActor = ActorRefFrom<typeof notificationCountersMachine>;
+export type UnreadMessagesActor = ActorRefFrom<UnreadMessagesLogic>;
+export type NotificationCountersActor = ActorRefFrom<NotificationCountersLogic>;
 
 /** The app's realtime actors (./realtime.ts), once started. */
 export interface RealtimeRuntime {
@@ -44,11 +48,12 @@ export interface RealtimeRuntime {
  * The app's realtime actors (a chunk of its own, fetched once a member is logged in — see
  * ./realtime-host.tsx): the `realtime` machine, following the session's member, holding this tab's share
  * of the browser's one socket and painting the member's background; and the `burger` machine, following
- * the session's roles and the socket's `admin`/`user` events; and the `unreadMessages` machine behind the
- * header's badge; and the chat sound where no messenger page is open. Each event type reaches its owner through
+ * the session's roles and the socket's `admin`/`user` events; and the two live counts behind the header's
+ * badge and bell; and the chat sound where no messenger page is open. Each event type reaches its owner through
  * src/streams/events.stream.ts (the session hears `role` there, see src/ui/session/session.ts).
  */
 export function startRealtime(session: SessionActor): RealtimeRuntime {
+  const { loadBackgrounds, loadNotificationCounters, loadUnreadMessages } = realtimeActors(api);
   const burger = createActor(
     burgerMachine.provide({
       actors: { signals: fromEventObservable(() => burgerSignals(sessionRoles(session))) },
@@ -57,7 +62,7 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
   const realtime = createActor(
     realtimeMachine.provide({
       actors: {
-        ...realtimeActors,
+        loadBackgrounds,
         session: fromEventObservable(() => realtimeSessionSignals(session)),
         socket: fromEventObservable(({ input }: { input: { userId: number } }) =>
           realtimeSignals(memberSocket(input.userId)),
@@ -69,12 +74,12 @@ export function startRealtime(session: SessionActor): RealtimeRuntime {
     }),
   ).start();
   const unread = createActor(
-    unreadMessagesMachine.provide({
+    createLiveCountMachine<UnreadChats>().provide({
       actors: { load: loadUnreadMessages, signals: fromEventObservable(() => unreadSignals(session)) },
     }),
   ).start();
   const notifications = createActor(
-    notificationCountersMachine.provide({
+    createLiveCountMachine<NotificationCounters>().provide({
       actors: { load: loadNotificationCounters, signals: fromEventObservable(() => counterSignals(session)) },
     }),
   ).start();

@@ -1,12 +1,17 @@
 import { createActor, fromEventObservable } from "xstate";
-import { checkTokenSentEarly, sessionActors } from "../../machines/session/session.actors";
-
-export { findPublicUser } from "../../machines/session/session.actors";
-
+import {
+  checkTokenSentEarly,
+  findPublicUser as findPublicUserWith,
+  sessionActors,
+} from "../../machines/session/session.actors";
 import { sessionMachine } from "../../machines/session/session.machine";
 import { recheck$ } from "../../streams/events.stream";
 import { sessionSignals } from "../../streams/session.stream";
+import { api, unauthorized$ } from "../app/api";
 import type { SessionActor } from "./handle";
+
+/** A member's public card, or null (the digests guard asks it): see ./app-session.ts `findProfile`. */
+export const findPublicUser = (id: number, signal?: AbortSignal) => findPublicUserWith(api, id, signal);
 
 /**
  * Starts the one session of the app. This module is a chunk of its own — with XState, the API client
@@ -18,10 +23,11 @@ export function startSession(checkSent: Promise<Response> | "no session"): Sessi
   return createActor(
     sessionMachine.provide({
       actors: {
-        ...sessionActors,
-        checkToken: checkTokenSentEarly(checkSent),
-        // The socket's `role` events (and a socket refused as unauthorized) make it re-check the token.
-        signals: fromEventObservable(() => sessionSignals(recheck$)),
+        ...sessionActors(api),
+        checkToken: checkTokenSentEarly(api, checkSent),
+        // Every 401 of the app's calls ends a logged-in session; the socket's `role` events (and a socket
+        // refused as unauthorized) make it re-check the token.
+        signals: fromEventObservable(() => sessionSignals(unauthorized$, recheck$)),
       },
     }),
   ).start();

@@ -5,6 +5,10 @@ import { accountActors } from "../../../machines/session/account.actors";
 import { linkCodeMachine } from "../../../machines/session/link-code.machine";
 import { copyToClipboard } from "../../components/clipboard";
 import type { SessionActor } from "../../session/handle";
+import { api } from "../api";
+
+const account = accountActors(api);
+const phone = phoneActors(api);
 
 // The account's composition root: its forms, the machines of mailed links and of the phone, with their
 // real actors. The account and settings pages import this; the session's own machine is wired in
@@ -13,35 +17,35 @@ import type { SessionActor } from "../../session/handle";
 /** A verification link: checked first (verifycheck), then used through the session, which logs in. */
 export const verifyLinkLogic = (session: SessionActor) =>
   linkCodeMachine.provide({
-    actors: { check: accountActors.checkVerification, use: accountActors.verify(session) },
+    actors: { check: account.checkVerification, use: account.verify(session) },
   });
 
 /** A password-reset link: checked on arrival; the new password is the page's form. */
 export const resetLinkLogic = linkCodeMachine.provide({
-  actors: { check: accountActors.checkPasswordReset },
+  actors: { check: account.checkPasswordReset },
 });
 
 /** Phone confirmation: the SMS, the code (copied to the clipboard on the dev page), the check. */
 export const phoneLogic = (session: SessionActor) =>
   phoneMachine.provide({
     actors: {
-      sendSms: phoneActors.sendSms,
-      fetchCode: phoneActors.fetchCode(copyToClipboard),
-      verify: phoneActors.verify(session),
+      sendSms: phone.sendSms,
+      fetchCode: phone.fetchCode(copyToClipboard),
+      verify: phone.verify(session),
     },
   });
 
 /** Logging in, through the session (which then holds the member). */
-export const loginLogic = (session: SessionActor) => formOf(accountActors.login(session));
+export const loginLogic = (session: SessionActor) => formOf(account.login(session));
 
 /** Registering: the answer is the same whether the address was new (registration cannot reveal members). */
-export const registerLogic = formOf(accountActors.register);
+export const registerLogic = formOf(account.register);
 
 /** Asking for a new verification link. */
-export const resendLogic = formOf(accountActors.resendVerification);
+export const resendLogic = formOf(account.resendVerification);
 
 /** Asking for a password-reset link. */
-export const forgotLogic = formOf(accountActors.forgotPassword);
+export const forgotLogic = formOf(account.forgotPassword);
 
 /** A new password with a reset link's code, through the session (which logs the member in). */
-export const newPasswordLogic = (session: SessionActor) => formOf(accountActors.resetPassword(session));
+export const newPasswordLogic = (session: SessionActor) => formOf(account.resetPassword(session));

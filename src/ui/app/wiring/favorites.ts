@@ -1,6 +1,9 @@
 import type { FavoriteTarget } from "../../../api/schema/favorite";
-import { changeFavorite, favoritesListOf } from "../../../machines/favorites/favorites.actors";
+import { favoritesActors } from "../../../machines/favorites/favorites.actors";
 import { toggleMachine } from "../../../machines/lib/toggle.machine";
+import { api } from "../api";
+
+const { changeFavorite, favoritesListOf } = favoritesActors(api);
 
 // The favorites' composition root: the bookmark toggle and the list, with their real actors. The profile,
 // messenger and favorites pages import this.

@@ -1,23 +1,18 @@
-import { merge } from "rxjs";
 import { fromEventObservable } from "xstate";
-import type { FriendCard } from "../../../api/schema/friend";
-import type { PublicUser } from "../../../api/schema/user";
-import {
-  changeFriendship,
-  changeSubscription,
-  friendsListOf,
-  membersListOf,
-} from "../../../machines/friends/friends.actors";
+import type { FriendsFilter } from "../../../api/endpoints/friends";
+import { friendsActors } from "../../../machines/friends/friends.actors";
 import { friendshipMachine } from "../../../machines/friends/friendship.machine";
 import { subscriptionMachine } from "../../../machines/friends/subscription.machine";
-import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
-import { live$ } from "../../../streams/events.stream";
+import { liveList } from "../../../machines/lib/paged-list.machine";
 import {
-  followEvents$,
-  friendEvents$,
+  friendListSignals,
   friendSignals,
+  memberListSignals,
   subscriptionSignals,
 } from "../../../streams/friends.stream";
+import { api } from "../api";
+
+const { changeFriendship, changeSubscription, friendsListOf, membersListOf } = friendsActors(api);
 
 // The friends domain's composition root: its machines with their real actors and streams. The profile
 // and friends pages import this (views never import src/streams); their chunks carry it.
@@ -33,31 +28,13 @@ export const friendshipLogic = friendshipMachine.provide({
 });
 
 /**
- * Keeps a friends list live until the returned function is called: a friendship of the viewer changed,
- * so its other member leaves the list and the first page is asked again (a refresh merges; it brings
- * them back where they still belong).
+ * A page of one member's friends of one kind (all, requests, shared, suggestions), matching `text`; live
+ * for a viewer (their friendships changing, src/streams/friends.stream.ts).
  */
-export function followFriends(list: PagedListActor<FriendCard>, viewerId: number): () => void {
-  const changes = friendEvents$().subscribe(({ payload }) => {
-    list.send({ type: "list.remove", id: payload.actorId === viewerId ? payload.friendId : payload.actorId });
-    list.send({ type: "list.refresh" });
-  });
-  // The socket just went live: the list may have loaded before it did.
-  const live = live$.subscribe(() => list.send({ type: "list.reload" }));
-  return () => {
-    changes.unsubscribe();
-    live.unsubscribe();
-  };
-}
-
-/** Calls `changed` on each change of the viewer's friendships, and when the socket goes live. */
-export function onFriendshipsChanged(changed: () => void): () => void {
-  const changes = merge(friendEvents$(), live$).subscribe(() => changed());
-  return () => changes.unsubscribe();
-}
-
-/** A page of one member's friends of one kind (all, requests, shared, suggestions). */
-export const friendsListLogic = friendsListOf;
+export const friendsListLogic = (ownerId: number, type: FriendsFilter, text = "", viewerId?: number) => {
+  const list = friendsListOf(ownerId, type, text);
+  return viewerId === undefined ? list : liveList(list, () => friendListSignals(viewerId));
+};
 
 /** Whether the viewer follows one member, live from their own `subscription` events in other tabs. */
 export const subscriptionLogic = subscriptionMachine.provide({
@@ -69,20 +46,6 @@ export const subscriptionLogic = subscriptionMachine.provide({
   },
 });
 
-/** A page of a member's subscribers, or of whom they follow. */
-export const membersListLogic = membersListOf;
-
-/**
- * Keeps a subscribers or subscriptions list live until the returned function is called: any follow,
- * unfollow or friendship change of the viewer's asks for the first page again, in place.
- */
-export function followMembers(list: PagedListActor<PublicUser>): () => void {
-  const changes = merge(followEvents$(), live$).subscribe(() => list.send({ type: "list.reload" }));
-  return () => changes.unsubscribe();
-}
-
-/** Calls `changed` on each follow, unfollow or friendship change of the viewer's (the profile's counters). */
-export function onFollowsChanged(changed: () => void): () => void {
-  const changes = merge(followEvents$(), live$).subscribe(() => changed());
-  return () => changes.unsubscribe();
-}
+/** A page of a member's subscribers, or of whom they follow, reloaded on any follow change of the viewer's. */
+export const membersListLogic = (ownerId: number, which: "subscribers" | "subscriptions") =>
+  liveList(membersListOf(ownerId, which), () => memberListSignals());

@@ -10,6 +10,7 @@ import { chatListActors } from "../../../machines/messenger/chat-list.actors";
 import { chatListMachine } from "../../../machines/messenger/chat-list.machine";
 import { holdMessengerPage, messengerSignals } from "../../../streams/messenger.stream";
 import { playSound } from "../../components/sound/sounds";
+import { api } from "../api";
 import { toastUploads } from "./messenger-uploads";
 import { browserRecorder } from "./voice-recorder";
 
@@ -35,18 +36,18 @@ const ring = () => {
  */
 export function messengerLogic() {
   const chat = chatMachine.provide({
-    actors: { ...chatActors({ uploads: toastUploads() }), recorder: browserRecorder },
+    actors: { ...chatActors({ client: api, uploads: toastUploads() }), recorder: browserRecorder },
     actions: { ring },
   });
   return chatListMachine.provide({
-    actors: { ...chatListActors(), events: messengerEvents, chat },
+    actors: { ...chatListActors(api), events: messengerEvents, chat },
     actions: { ring },
   });
 }
 
 /** The chat's `dialog` machine, its confirmed operations run by src/machines/messenger/chat.actors.ts. */
 export function chatDialogLogic(chat: ChatActor) {
-  return dialogMachine.provide({ actors: { confirm: chatDialogConfirm(chat) } });
+  return dialogMachine.provide({ actors: { confirm: chatDialogConfirm(chat, api) } });
 }
 
 /** The dialog's operation that deletes a message for everyone (the chat pane opens it). */

@@ -1,48 +1,36 @@
-import type { Notification, NotificationType } from "../../../api/schema/notification";
-import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
-import {
-  liveNotificationSettings,
-  notificationCalls,
-  notificationsListOf,
-} from "../../../machines/notifications/notifications.actors";
-import { live$ } from "../../../streams/events.stream";
-import { notificationCounters$, notificationCreated$ } from "../../../streams/notifications.stream";
+import type { NotificationsFilter } from "../../../api/endpoints/notifications";
+import type { NotificationType } from "../../../api/schema/notification";
+import { liveList } from "../../../machines/lib/paged-list.machine";
+import { notificationListMachine } from "../../../machines/notifications/notification-list.machine";
+import { notificationsActors } from "../../../machines/notifications/notifications.actors";
+import { notificationListSignals } from "../../../streams/notifications.stream";
+import { api } from "../api";
 
-// The bridge from the socket's streams to a notifications page (views never import src/streams): the
-// pages' chunk imports it.
+const { changeNotifications, holdRemoval, liveNotificationSettings, notificationsListOf } =
+  notificationsActors(api);
+
+// The notifications' composition root: their lists with the app's calls and the socket's streams (views
+// never import src/streams). The pages' chunk and the bell's import it.
 
 /**
- * Keeps a notifications page live until the returned function is called: a new notification goes on top
- * of the new ones (`unread`) when the page shows its type, in place of the row it grew from (a group);
- * any other change (read or deleted in another tab), or the socket going live, makes the page ask for
- * its first page again.
+ * A list of the member's notifications, new (`unread`) or archived (`read`), of one type or all (`limit`
+ * a page), with what can be done to them: live (new ones on top, changes made in other tabs:
+ * src/streams/notifications.stream.ts), read, deleted with an undo, cleared.
  */
-export function followNotifications(
-  list: PagedListActor<Notification>,
-  filter: "unread" | "read",
+export const notificationListLogic = (
+  filter: Exclude<NotificationsFilter, "all">,
   type?: NotificationType,
-): () => void {
-  const created = notificationCreated$().subscribe(({ payload }) => {
-    if (payload.replaces !== undefined) list.send({ type: "list.remove", id: payload.replaces });
-    if (filter === "unread" && (!type || payload.notification.type === type)) {
-      list.send({ type: "list.upsert", row: payload.notification });
-    }
+  limit?: number,
+) =>
+  notificationListMachine.provide({
+    actors: {
+      list: liveList(notificationsListOf(filter, type, limit), () =>
+        notificationListSignals({ filter, type }),
+      ),
+      change: changeNotifications,
+      holding: holdRemoval,
+    },
   });
-  const changed = notificationCounters$().subscribe(() => list.send({ type: "list.refresh" }));
-  // The socket just went live: the page may have loaded before, and missed a read or a deletion.
-  const live = live$.subscribe(() => list.send({ type: "list.reload" }));
-  return () => {
-    created.unsubscribe();
-    changed.unsubscribe();
-    live.unsubscribe();
-  };
-}
-
-/** A page of the member's notifications: new (`unread`) or archived (`read`), of one type or all. */
-export const notificationsListLogic = notificationsListOf;
-
-/** What a notifications page changes (read, all read, deleted, archive cleared); each answers the counters. */
-export const notificationChanges = notificationCalls;
 
 /** The member's per-type settings, loaded and saved by the app's calls (the settings page). */
 export const notificationSettingsLogic = liveNotificationSettings;

@@ -1,11 +1,9 @@
 import { figuresMachine } from "../../../machines/people/figures.machine";
 import { memberRolesMachine } from "../../../machines/people/member-roles.machine";
-import {
-  byRoleListOf,
-  changeMemberRole,
-  loadFigures,
-  searchListOf,
-} from "../../../machines/people/people.actors";
+import { peopleActors } from "../../../machines/people/people.actors";
+import { api } from "../api";
+
+const { byRoleListOf, changeMemberRole, loadFigures, searchListOf } = peopleActors(api);
 
 // The people domain's composition root: member lists and searches, and the administrators' role changes.
 // The admin's users pages import this.

@@ -1,10 +1,16 @@
-import { loadProfile, loadViewedProfile } from "../../../machines/friends/friends.actors";
+import { friendsActors } from "../../../machines/friends/friends.actors";
 import { formOf } from "../../../machines/lib/form.machine";
 import { resourceOf } from "../../../machines/lib/resource.machine";
 import { profileActors } from "../../../machines/profile/profile.actors";
 import { settingsActors } from "../../../machines/profile/settings.actors";
 import { linkCodeMachine } from "../../../machines/session/link-code.machine";
+import { followsChanged } from "../../../streams/friends.stream";
 import type { SessionActor } from "../../session/handle";
+import { api } from "../api";
+
+const { loadProfile, loadViewedProfile } = friendsActors(api);
+const profile = profileActors(api);
+const settings = settingsActors(api);
 
 // The profile's composition root: the profile card and the settings forms with their real actors. The
 // profile, settings and friends pages import this.
@@ -12,36 +18,39 @@ import type { SessionActor } from "../../session/handle";
 /** A member's profile (`GET /api/users/profile/{id}`): card, friendship, counters. */
 export const profileLogic = resourceOf(loadProfile);
 
-/** A member's public chats, bots and channels. */
-export const resourcesLogic = resourceOf(profileActors.listResources);
+/** A member's profile read again whenever the viewer's follows or friendships change (its counters, live). */
+export const liveProfileLogic = resourceOf(loadProfile, () => followsChanged());
 
-/** Another member's profile, opened: the view is counted (once a day) before it is read. */
-export const viewedProfileLogic = resourceOf(loadViewedProfile);
+/** A member's public chats, bots and channels. */
+export const resourcesLogic = resourceOf(profile.listResources);
+
+/** Another member's profile, opened: the view is counted (once a day) before it is read; live as above. */
+export const liveViewedProfileLogic = resourceOf(loadViewedProfile, () => followsChanged());
 
 /** The profile form: name, about, avatar; the session takes the new card. */
-export const updateProfileLogic = (session: SessionActor) => formOf(profileActors.updateProfile(session));
+export const updateProfileLogic = (session: SessionActor) => formOf(profile.updateProfile(session));
 
 /** Changing one's password. */
-export const changePasswordLogic = formOf(profileActors.changePassword);
+export const changePasswordLogic = formOf(profile.changePassword);
 
 /** Deleting one's account with the password; `leave` runs once the session has ended. */
 export const deleteAccountLogic = (session: SessionActor, leave: () => Promise<void>) =>
-  formOf(profileActors.deleteAccount(session, leave));
+  formOf(profile.deleteAccount(session, leave));
 
 /** The caller's privacy as saved. */
-export const privacyLogic = resourceOf(settingsActors.loadPrivacy);
+export const privacyLogic = resourceOf(settings.loadPrivacy);
 
 /** Saving who may write and who sees one's friends. */
-export const savePrivacyLogic = formOf(settingsActors.savePrivacy);
+export const savePrivacyLogic = formOf(settings.savePrivacy);
 
 /** Saving one's interests. */
-export const saveInterestsLogic = formOf(settingsActors.saveInterests);
+export const saveInterestsLogic = formOf(settings.saveInterests);
 
 /** Asking for a new e-mail address (confirmed with the password; the session shows it pending). */
-export const changeEmailLogic = (session: SessionActor) => formOf(settingsActors.changeEmail(session));
+export const changeEmailLogic = (session: SessionActor) => formOf(settings.changeEmail(session));
 
 /** The new address's link: used as it opens (any browser: the code is the proof). */
 export const emailLinkLogic = (session: SessionActor) =>
   linkCodeMachine.provide({
-    actors: { check: settingsActors.checkEmailCode, use: settingsActors.confirmEmail(session) },
+    actors: { check: settings.checkEmailCode, use: settings.confirmEmail(session) },
   });

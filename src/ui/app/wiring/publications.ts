@@ -1,12 +1,23 @@
-import type { PublicationCard } from "../../../api/schema/publication";
+import { fromEventObservable } from "xstate";
 import { formOf } from "../../../machines/lib/form.machine";
-import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
+import { liveList } from "../../../machines/lib/paged-list.machine";
 import { resourceOf } from "../../../machines/lib/resource.machine";
 import { toggleMachine } from "../../../machines/lib/toggle.machine";
-import { blogAuthorsOf, loadBlog, submitBlog } from "../../../machines/publications/blogs.actors";
+import { blogsActors } from "../../../machines/publications/blogs.actors";
+import type { FeedLogicOf } from "../../../machines/publications/feeds";
 import { publicationEditorMachine } from "../../../machines/publications/publication-editor.machine";
 import { publicationReactionsMachine } from "../../../machines/publications/publication-reactions.machine";
+import { publicationsActors } from "../../../machines/publications/publications.actors";
 import {
+  commentSignals,
+  feedNewsSignals,
+  publicationChanged,
+  reactionSignals,
+} from "../../../streams/publications.stream";
+import { api } from "../api";
+import { toastPublicationUploads } from "./publication-uploads";
+
+const {
   changeReaction,
   commentRemoval,
   commentsOf,
@@ -20,20 +31,25 @@ import {
   savePublicationWith,
   submitComment,
   submitCommentEdit,
-} from "../../../machines/publications/publications.actors";
-import { live$ } from "../../../streams/events.stream";
-import { followedNews$, publicationTalk$ } from "../../../streams/publications.stream";
-import { toastPublicationUploads } from "./publication-uploads";
+} = publicationsActors(api);
+const { blogAuthorsOf, loadBlog, submitBlog } = blogsActors(api);
 
 // The publications' composition root: feeds, the post page and the editor with their real actors.
 
-export type { FeedOf } from "../../../machines/publications/publications.actors";
-
-/** A feed (a rubric's, an author's, everything, the member's, their drafts). */
-export const feedLogic = feedOf;
+/**
+ * A feed (a rubric's, an author's, everything, the member's, their drafts); the viewer's feed of friends
+ * and subscriptions announces what goes live meanwhile («N новых записей»).
+ */
+export const feedLogic: FeedLogicOf = (feed, viewerId) =>
+  feed.kind === "following" && viewerId !== undefined
+    ? liveList(feedOf(feed), () => feedNewsSignals(viewerId))
+    : feedOf(feed);
 
 /** One publication with its text. */
 export const publicationLogic = resourceOf(loadPublication);
+
+/** One publication on its page: read again when something under it changes (reactions, comments, the text). */
+export const livePublicationLogic = resourceOf(loadPublication, ({ id }) => publicationChanged(id));
 
 /** A member's photos and videos (the grid of /profile/{id}/photo-video). */
 export const mediaListLogic = mediaOf;
@@ -49,13 +65,20 @@ export const publicationEditorLogic = publicationEditorMachine.provide({
   actors: { save: savePublicationWith(toastPublicationUploads()), load: reloadPublication },
 });
 
-/** A publication's reactions: read, given and taken back. */
+/**
+ * A publication's reactions: read, given and taken back; read again when another reader reacts (the
+ * author is told of each: src/server/publications/announce.ts).
+ */
 export const reactionsLogic = publicationReactionsMachine.provide({
-  actors: { load: loadReactions, change: changeReaction },
+  actors: {
+    load: loadReactions,
+    change: changeReaction,
+    signals: fromEventObservable(({ input }: { input: { id: number } }) => reactionSignals(input.id)),
+  },
 });
 
-/** A publication's comments, oldest first. */
-export const commentsListLogic = commentsOf;
+/** A publication's comments, oldest first, asked again when someone comments. */
+export const commentsListLogic = (id: number) => liveList(commentsOf(id), () => commentSignals(id));
 
 /** The comment form under publication `id`. */
 export const commentFormLogic = (id: number) => formOf(submitComment(id));
@@ -66,31 +89,6 @@ export const commentEditLogic = (id: number) => formOf(submitCommentEdit(id));
 /** A comment that stands until deleted (the toggle machine; a deletion is not undone). */
 export const commentRemovalLogic = (id: number) =>
   toggleMachine.provide({ actors: { change: commentRemoval(id) } });
-
-/**
- * Keeps the viewer's feed of friends and subscriptions told of what went live meanwhile («N новых
- * записей», the paged list's `list.news`) until the returned function is called; when the socket goes
- * live, the first page is read again (it may have loaded before).
- */
-export function followFeedNews(list: PagedListActor<PublicationCard>, viewerId: number): () => void {
-  const news = followedNews$(viewerId).subscribe((event) =>
-    list.send({ type: "list.news", id: event.payload.articleId }),
-  );
-  const live = live$.subscribe(() => list.send({ type: "list.refresh" }));
-  return () => {
-    news.unsubscribe();
-    live.unsubscribe();
-  };
-}
-
-/** Calls `changed` when something under publication `id` changes (reactions, comments, the text). */
-export function onPublicationTalk(id: number, changed: (what: "reaction" | "comment" | "edit") => void) {
-  const talk = publicationTalk$(id).subscribe((event) => {
-    if (event.action === "reaction" || event.action === "comment" || event.action === "edit")
-      changed(event.action);
-  });
-  return () => talk.unsubscribe();
-}
 
 /** A member's blog (its title, description, cover, counters). */
 export const blogLogic = resourceOf(loadBlog);

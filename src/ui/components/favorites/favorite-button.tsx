@@ -3,12 +3,12 @@ import { ActionIcon, Alert, Button, Tooltip } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import type { FavoriteTarget } from "../../../api/schema/favorite";
+import type { toggleMachine } from "../../../machines/lib/toggle.machine";
 import {
   selectToggleOn,
   selectToggleProblem,
   selectToggleSaving,
 } from "../../../machines/lib/toggle.selectors";
-import { favoriteLogic } from "../../app/wiring/favorites";
 import { ruFavorites as t } from "../../i18n/ru.settings";
 
 /**
@@ -16,17 +16,20 @@ import { ruFavorites as t } from "../../i18n/ru.settings";
  * the message's actions). The toggle machine saves each press; a failure says why and keeps the state.
  */
 export function FavoriteButton({
+  logic,
   target,
   favorite,
   compact = false,
 }: {
+  /** The toggle machine of one bookmark, with the app's calls (`favoriteLogic`, handed in by the page). */
+  logic: (target: FavoriteTarget) => typeof toggleMachine;
   target: FavoriteTarget;
   favorite: boolean;
   compact?: boolean;
 }) {
   // One machine per button: its `change` is bound to this target.
-  const [logic] = useState(() => favoriteLogic(target));
-  const toggle = useActorRef(logic, { input: { on: favorite } });
+  const [machine] = useState(() => logic(target));
+  const toggle = useActorRef(machine, { input: { on: favorite } });
   const on = useSelector(toggle, selectToggleOn);
   const saving = useSelector(toggle, selectToggleSaving);
   const problem = useSelector(toggle, selectToggleProblem);

@@ -1,17 +1,17 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { FriendState } from "../../../api/schema/friend";
+import type { friendshipMachine } from "../../../machines/friends/friendship.machine";
 import {
   selectFriendPending,
   selectFriendProblem,
   selectFriendSaving,
   selectFriendState,
 } from "../../../machines/friends/friendship.selectors";
-import { useInspectable } from "../../app/live-actors";
-import { friendshipLogic } from "../../app/wiring/friends";
 import { ruFriends as t } from "../../i18n/ru.friends";
 import { ButtonLink } from "../links";
+import { useInspectable } from "../live-actors";
 
 /** The keys of the plain strings of ruFriends (not the worded functions). */
 type Label = { [K in keyof typeof t]: (typeof t)[K] extends string ? K : never }[keyof typeof t];
@@ -48,6 +48,7 @@ const offered: Record<
  * accept or refuse, end; and write to them. Live: the other's answer moves the buttons at once.
  */
 export function FriendshipActions({
+  logic,
   viewerId,
   friendId,
   state,
@@ -56,6 +57,8 @@ export function FriendshipActions({
   name = "",
   canWrite = true,
 }: {
+  /** The friendship machine with the app's calls and socket (`friendshipLogic`, handed in by the page). */
+  logic: typeof friendshipMachine;
   viewerId: number;
   friendId: number;
   state: FriendState;
@@ -68,7 +71,7 @@ export function FriendshipActions({
   /** Whether their privacy lets the viewer write: otherwise no «Написать» (the server would refuse). */
   canWrite?: boolean;
 }) {
-  const friendship = useActorRef(friendshipLogic, { input: { viewerId, friendId, state } });
+  const friendship = useActorRef(logic, { input: { viewerId, friendId, state } });
   useInspectable("friendship", friendship, compact ? t.actionsOf(name) : `${t.actionsLabel}: ${friendId}`);
   const shown = useSelector(friendship, selectFriendState);
   const saving = useSelector(friendship, selectFriendSaving);
@@ -80,12 +83,12 @@ export function FriendshipActions({
     ...(compact ? { size: "xs" as const } : {}),
   });
   const say = (text: string) => (compact ? null : <Text size="sm">{text}</Text>);
-  const known = useRef(state);
+  // The friendship says when where the viewer stands changed (an answer, the other's move, another tab).
   useEffect(() => {
-    if (shown === known.current) return;
-    known.current = shown;
-    onChanged?.();
-  }, [shown, onChanged]);
+    if (!onChanged) return;
+    const subscription = friendship.on("friendship.moved", () => onChanged());
+    return () => subscription.unsubscribe();
+  }, [friendship, onChanged]);
 
   return (
     <section aria-label={compact ? t.actionsOf(name) : t.actionsLabel} data-friendship={shown}>

@@ -1,11 +1,11 @@
 import { Alert, Button } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
+import type { subscriptionMachine } from "../../../machines/friends/subscription.machine";
 import {
   selectSubscribed,
   selectSubscriptionProblem,
   selectSubscriptionSaving,
 } from "../../../machines/friends/subscription.selectors";
-import { subscriptionLogic } from "../../app/wiring/friends";
 import { ruFriends as t } from "../../i18n/ru.friends";
 
 /**
@@ -13,15 +13,18 @@ import { ruFriends as t } from "../../i18n/ru.friends";
  * a change in another tab of the viewer's moves it at once (the profile's counters follow the same events).
  */
 export function SubscribeButton({
+  logic,
   viewerId,
   userId,
   subscribed,
 }: {
+  /** The subscription machine with the app's calls and socket (`subscriptionLogic`, handed in by the page). */
+  logic: typeof subscriptionMachine;
   viewerId: number;
   userId: number;
   subscribed: boolean;
 }) {
-  const subscription = useActorRef(subscriptionLogic, { input: { viewerId, userId, subscribed } });
+  const subscription = useActorRef(logic, { input: { viewerId, userId, subscribed } });
   const following = useSelector(subscription, selectSubscribed);
   const saving = useSelector(subscription, selectSubscriptionSaving);
   const problem = useSelector(subscription, selectSubscriptionProblem);

@@ -3,12 +3,12 @@ import "@mantine/core/styles/Popover.css";
 import { ActionIcon, Alert, Badge, Group, Menu, Stack } from "@mantine/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type PublicUser, type RoleId, roleNames } from "../../../api/schema/user";
+import type { memberRolesMachine } from "../../../machines/people/member-roles.machine";
 import {
   selectPendingRole,
   selectRoleIds,
   selectRolesProblem,
 } from "../../../machines/people/member-roles.selectors";
-import { memberRolesLogic } from "../../app/wiring/people";
 import { ruAdmin } from "../../i18n/ru.admin";
 import { LineIcon } from "../line-icon";
 
@@ -17,14 +17,17 @@ const roleIds = Object.keys(roleNames).map(Number) as RoleId[];
 
 /** A member's roles as badges, and a menu that gives or takes each (role 2 is every account's). */
 export function MemberRoles({
+  logic,
   member,
   align = "end",
 }: {
+  /** The member-roles machine with the app's calls (`memberRolesLogic`, handed in by the page). */
+  logic: typeof memberRolesMachine;
   member: PublicUser;
   /** Which side the badges keep to: a list row's end, or a profile's start. */
   align?: "start" | "end";
 }) {
-  const roles = useActorRef(memberRolesLogic, {
+  const roles = useActorRef(logic, {
     input: { userId: member.id, roles: member.roles.map((r) => r.id) },
   });
   const held = useSelector(roles, selectRoleIds);

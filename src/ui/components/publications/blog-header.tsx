@@ -1,6 +1,7 @@
 import "../mantine-styles";
 import { Stack, Text, Title } from "@mantine/core";
-import { blogLogic } from "../../app/wiring/publications";
+import type { Blog } from "../../../api/schema/blog";
+import type { ResourceLogic } from "../../../machines/lib/resource.machine";
 import { ruPublications } from "../../i18n/ru.publications";
 import { MemberBadge } from "../members/member-badge";
 import { ResourceWait } from "../resource-view";
@@ -9,9 +10,18 @@ import css from "./publications.module.css";
 
 const t = ruPublications.blog;
 
-/** A blog's head: its cover, title, author, description and counters (the blogosphere's author page). */
-export function BlogHeader({ authorId }: { authorId: number }) {
-  const { data: blog, problem, reload } = useResource(blogLogic, { id: authorId });
+/**
+ * A blog's head: its cover, title, author, description and counters (the blogosphere's author page), read
+ * by `logic` (the app's `blogLogic`, handed in by the page).
+ */
+export function BlogHeader({
+  logic,
+  authorId,
+}: {
+  logic: ResourceLogic<{ id: number }, Blog>;
+  authorId: number;
+}) {
+  const { data: blog, problem, reload } = useResource(logic, { id: authorId });
   if (!blog) return <ResourceWait problem={problem} reload={reload} loading={t.loading} failed={t.failed} />;
   return (
     <Stack gap="sm" component="header" data-blog={blog.author.id}>

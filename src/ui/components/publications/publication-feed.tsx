@@ -1,6 +1,8 @@
 import { useActorRef } from "@xstate/react";
-import { useEffect, useState } from "react";
-import { type FeedOf, feedLogic, followFeedNews } from "../../app/wiring/publications";
+import { useState } from "react";
+import type { PublicationCard } from "../../../api/schema/publication";
+import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
+import type { FeedLogicOf, FeedOf } from "../../../machines/publications/feeds";
 import { ruPublications } from "../../i18n/ru.publications";
 import { PagedListView } from "../paged-list/paged-list-view";
 import { PublicationCardView } from "./publication-card";
@@ -10,34 +12,40 @@ const t = ruPublications.feed;
 
 /**
  * A feed of publications on the paged-list machine, in spec §9's masonry (400 px columns, at least one,
- * no gap): a loader, a failure with «Повторить», `empty` when there is nothing, «Показать ещё».
+ * no gap): a loader, a failure with «Повторить», `empty` when there is nothing, «Показать ещё». `feeds`
+ * is the app's (src/ui/app/wiring/publications.ts `feedLogic`), handed in by the page.
  */
 export function PublicationFeed({
+  feeds,
   feed,
   empty,
-  changes = 0,
   viewerId,
 }: {
+  feeds: FeedLogicOf;
   feed: FeedOf;
   empty: string;
-  /** Grows when the page knows the feed changed (the author saved): the first page is read again. */
-  changes?: number;
   /** The member whose feed of friends and subscriptions this is: what goes live is announced. */
   viewerId?: number | undefined;
 }) {
-  const [logic] = useState(() => feedLogic(feed));
+  const [logic] = useState(() => feeds(feed, viewerId));
   const list = useActorRef(logic, { input: {} });
-  useEffect(() => {
-    if (changes > 0) list.send({ type: "list.reload" });
-  }, [changes, list]);
-  useEffect(
-    () => (feed.kind === "following" && viewerId !== undefined ? followFeedNews(list, viewerId) : undefined),
-    [feed.kind, viewerId, list],
-  );
+  return <PublicationFeedView list={list} kind={feed.kind} empty={empty} />;
+}
+
+/** A feed's publications drawn from a list the page runs itself (the editor's page reads it again after each save). */
+export function PublicationFeedView({
+  list,
+  kind,
+  empty,
+}: {
+  list: PagedListActor<PublicationCard>;
+  kind: FeedOf["kind"];
+  empty: string;
+}) {
   return (
     <PagedListView list={list} texts={{ ...t, empty }}>
       {(rows) => (
-        <ul className={css.masonry} data-feed={feed.kind}>
+        <ul className={css.masonry} data-feed={kind}>
           {rows.map((card) => (
             <li key={card.id} className={css.item}>
               <PublicationCardView card={card} />

@@ -1,3 +1,4 @@
+import type { FeedLogicOf } from "../../../machines/publications/feeds";
 import { selectUserId } from "../../../machines/session/session.selectors";
 import { ruPublications } from "../../i18n/ru.publications";
 import { useSession } from "../../session/hooks";
@@ -7,7 +8,7 @@ import { PublicationFeed } from "./publication-feed";
 const t = ruPublications.feed;
 
 /** A content section's publications (its rubric's feed), with «Написать в раздел» for members. */
-export function RubricFeed({ rubricId }: { rubricId: number }) {
+export function RubricFeed({ feeds, rubricId }: { feeds: FeedLogicOf; rubricId: number }) {
   const me = useSession(selectUserId);
   return (
     <>
@@ -21,7 +22,12 @@ export function RubricFeed({ rubricId }: { rubricId: number }) {
           {t.writeHere}
         </ButtonLink>
       ) : null}
-      <PublicationFeed key={rubricId} feed={{ kind: "rubric", rubricId }} empty={t.emptyRubric} />
+      <PublicationFeed
+        key={rubricId}
+        feeds={feeds}
+        feed={{ kind: "rubric", rubricId }}
+        empty={t.emptyRubric}
+      />
     </>
   );
 }

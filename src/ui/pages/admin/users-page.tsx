@@ -4,7 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { type RoleId, roleNames } from "../../../api/schema/user";
-import { byRoleListLogic, searchListLogic } from "../../app/wiring/people";
+import { byRoleListLogic, memberRolesLogic, searchListLogic } from "../../app/wiring/people";
 import { MemberList } from "../../components/members/member-list";
 import { MemberRoles } from "../../components/members/member-roles";
 import { ruAdmin } from "../../i18n/ru.admin";
@@ -71,7 +71,7 @@ function UsersList({ text, role, filter }: { text: string; role?: number; filter
         failed: t.failed,
         empty: role !== undefined && !text ? t.emptyRole : t.empty,
       }}
-      actions={(member) => <MemberRoles member={member} />}
+      actions={(member) => <MemberRoles logic={memberRolesLogic} member={member} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import "../../components/mantine-styles";
 import { Button, CloseButton, Loader, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { usePageActors } from "../../app/live-actors";
+import { usePageActors } from "../../components/live-actors";
 import { ruMachines as t } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
 

@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Group, NativeSelect, Stack, Text } from "@mantine/co
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { AnyStateMachine } from "xstate";
 import { type Chart, chartOf, triggerLabel } from "../../../machines/charts/chart";
-import { usePageActors } from "../../app/live-actors";
 import { useRealtimeRuntime } from "../../app/realtime-host";
 import { chartLayoutLogic, machineRegistry } from "../../app/wiring/dev-charts";
+import { usePageActors } from "../../components/live-actors";
 import { ResourceWait } from "../../components/resource-view";
 import { StateChart } from "../../components/state-chart/state-chart";
 import { useResource } from "../../components/use-resource";
@@ -23,7 +23,7 @@ interface LiveActor extends InspectableActor {
 
 /**
  * This tab's running actors, by machine id: the session, the app's global actors, and the page's own
- * (./app/live-actors.ts; of several of one machine, the newest).
+ * (src/ui/components/live-actors.ts; of several of one machine, the newest).
  */
 function useLiveActors(): ReadonlyMap<string, LiveActor> {
   const session = useSessionActor();
@@ -34,8 +34,8 @@ function useLiveActors(): ReadonlyMap<string, LiveActor> {
     if (runtime) {
       live.set("realtime", runtime.realtime as unknown as LiveActor);
       live.set("burger", runtime.burger as unknown as LiveActor);
-      live.set("unreadMessages", runtime.unread as unknown as LiveActor);
-      live.set("notificationCounters", runtime.notifications as unknown as LiveActor);
+      // The live count runs twice, behind the header's badge and its bell: the bell's is the one shown.
+      live.set("liveCount", runtime.notifications as unknown as LiveActor);
     }
     for (const { machineId, actor } of pageActors) live.set(machineId, actor as unknown as LiveActor);
     return live;

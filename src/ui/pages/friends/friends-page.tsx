@@ -2,11 +2,11 @@ import "../../components/mantine-styles";
 import { Badge, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useActorRef } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { FriendsFilter } from "../../../api/endpoints/friends";
 import { selectUser } from "../../../machines/session/session.selectors";
-import { followFriends, friendsListLogic, onFriendshipsChanged } from "../../app/wiring/friends";
-import { profileLogic } from "../../app/wiring/profile";
+import { friendshipLogic, friendsListLogic } from "../../app/wiring/friends";
+import { liveProfileLogic } from "../../app/wiring/profile";
 import { FriendshipActions } from "../../components/friends/friendship-actions";
 import { MemberList } from "../../components/members/member-list";
 import { useResource } from "../../components/use-resource";
@@ -33,8 +33,7 @@ export function FriendsPage({
   const tabs = tabsFor(own);
   const shown = tabs.includes(type) ? type : "all";
   // The requests waiting for an answer, on the incoming tab: asked again whenever a friendship changes.
-  const { data: profile, reload } = useResource(profileLogic, { id: ownerId });
-  useEffect(() => onFriendshipsChanged(reload), [reload]);
+  const { data: profile } = useResource(liveProfileLogic, { id: ownerId });
   const waiting = own ? (profile?.counters.incoming ?? 0) : 0;
   const [text, setText] = useState("");
   const [query] = useDebouncedValue(text.trim(), 300);
@@ -82,10 +81,9 @@ export function FriendsPage({
 
 function FriendsList({ ownerId, type, text }: { ownerId: number; type: FriendsFilter; text: string }) {
   const viewerId = useSession(selectUser)?.id;
-  const [logic] = useState(() => friendsListLogic(ownerId, type, text));
-  const list = useActorRef(logic, { input: {} });
   // Live: a request, an answer or an ending anywhere in the member's friendships reloads the list.
-  useEffect(() => (viewerId === undefined ? undefined : followFriends(list, viewerId)), [list, viewerId]);
+  const [logic] = useState(() => friendsListLogic(ownerId, type, text, viewerId));
+  const list = useActorRef(logic, { input: {} });
   return (
     <MemberList
       list={list}
@@ -102,6 +100,7 @@ function FriendsList({ ownerId, type, text }: { ownerId: number; type: FriendsFi
       actions={(friend) =>
         type === "incoming" && viewerId !== undefined ? (
           <FriendshipActions
+            logic={friendshipLogic}
             viewerId={viewerId}
             friendId={friend.id}
             state="incoming"

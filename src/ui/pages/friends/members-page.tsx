@@ -1,8 +1,8 @@
 import "../../components/mantine-styles";
 import { Stack, Title } from "@mantine/core";
 import { useActorRef } from "@xstate/react";
-import { useEffect, useState } from "react";
-import { followMembers, membersListLogic } from "../../app/wiring/friends";
+import { useState } from "react";
+import { membersListLogic } from "../../app/wiring/friends";
 import { MemberList } from "../../components/members/member-list";
 import { ruFriends } from "../../i18n/ru.friends";
 import css from "./friends-page.module.css";
@@ -15,7 +15,6 @@ export function MembersPage({ ownerId, which }: { ownerId: number; which: "subsc
   const t = ruFriends.members[which];
   const [logic] = useState(() => membersListLogic(ownerId, which));
   const list = useActorRef(logic, { input: {} });
-  useEffect(() => followMembers(list), [list]);
   return (
     <Stack gap="md" className={css.root}>
       <Title order={1} size="h2">

@@ -1,9 +1,10 @@
 import "../../components/mantine-styles";
 import { Paper, SimpleGrid, Title } from "@mantine/core";
 import { useActorRef } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { FriendsFilter } from "../../../api/endpoints/friends";
-import { followFriends, friendsListLogic } from "../../app/wiring/friends";
+import { friendsListLogic } from "../../app/wiring/friends";
+import { feedLogic } from "../../app/wiring/publications";
 import { AnchorLink } from "../../components/links";
 import { MemberList } from "../../components/members/member-list";
 import { PublicationFeed } from "../../components/publications/publication-feed";
@@ -35,6 +36,7 @@ export default function MemberHome({ userId }: { userId: number }) {
           </AnchorLink>
         </Title>
         <PublicationFeed
+          feeds={feedLogic}
           feed={{ kind: "following" }}
           empty={ruPublications.feed.emptyFollowing}
           viewerId={userId}
@@ -46,9 +48,8 @@ export default function MemberHome({ userId }: { userId: number }) {
 
 /** One of the member's friends lists, live, with the way to all of it. */
 function Block({ userId, type }: { userId: number; type: FriendsFilter }) {
-  const [logic] = useState(() => friendsListLogic(userId, type));
+  const [logic] = useState(() => friendsListLogic(userId, type, "", userId));
   const list = useActorRef(logic, { input: {} });
-  useEffect(() => followFriends(list, userId), [list, userId]);
   const t = ruFriends.home[type as "online" | "incoming" | "suggestions"];
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={t.title}>

@@ -1,38 +1,31 @@
 import "../../components/mantine-styles";
-import { Alert, Badge, Button, Loader, Tabs } from "@mantine/core";
+import { Alert, Badge, Button, Tabs } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type NotificationsFilter, notificationArchiveLimit } from "../../../api/endpoints/notifications";
 import {
   type Notification,
   type NotificationType,
   notificationTypes,
 } from "../../../api/schema/notification";
-import {
-  selectHasMore,
-  selectIsEmpty,
-  selectListProblem,
-  selectListStatus,
-  selectLoadingMore,
-  selectRows,
-} from "../../../machines/lib/paged-list.selectors";
+import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
+import { selectRows } from "../../../machines/lib/paged-list.selectors";
 import { selectNotificationCounters } from "../../../machines/notifications/notification-counters.selectors";
-import { useGlobalActor } from "../../app/realtime-host";
 import {
-  followNotifications,
-  notificationChanges,
-  notificationsListLogic,
-} from "../../app/wiring/notifications";
+  selectChangeFailed,
+  selectNotificationList,
+  selectRemoved,
+} from "../../../machines/notifications/notification-list.selectors";
+import { useGlobalActor } from "../../app/realtime-host";
+import { notificationListLogic } from "../../app/wiring/notifications";
+import { PagedListView } from "../../components/paged-list/paged-list-view";
 import { ruNotifications as t } from "../../i18n/ru.notifications";
 import { NotificationRow } from "./notification-row";
 import css from "./notifications-page.module.css";
-import { useUndoableRemoval } from "./undoable-removal";
 
 type Shown = Exclude<NotificationsFilter, "all">;
 
-/** The rows' order (a row brought back by undo goes back to its place): newest first, as the server's. */
-const newestFirst = (a: Notification, b: Notification) => b.id - a.id;
 type Tab = NotificationType | "all";
 
 /**
@@ -87,7 +80,7 @@ export function NotificationsPage({ userId, filter }: { userId: number; filter: 
   );
 }
 
-/** One tab's list: its own paged-list actor, live, with the tab's actions. */
+/** One tab's list: its own notification-list actor (its rows live, its actions and their undo). */
 function NotificationsList({
   userId,
   filter,
@@ -97,114 +90,101 @@ function NotificationsList({
   filter: Shown;
   type: NotificationType | undefined;
 }) {
-  const [logic] = useState(() => notificationsListLogic(filter, type));
-  const list = useActorRef(logic, { input: { order: newestFirst } });
-  const status = useSelector(list, selectListStatus);
-  const rows = useSelector(list, selectRows);
-  const empty = useSelector(list, selectIsEmpty);
-  const problem = useSelector(list, selectListProblem);
-  const hasMore = useSelector(list, selectHasMore);
-  const loadingMore = useSelector(list, selectLoadingMore);
-  const [actionFailed, setActionFailed] = useState(false);
+  const [logic] = useState(() => notificationListLogic(filter, type));
+  const tab = useActorRef(logic, { input: { userId, filter, type } });
+  const list = useSelector(tab, selectNotificationList);
+  const removed = useSelector(tab, selectRemoved);
+  const failed = useSelector(tab, selectChangeFailed);
   const navigate = useNavigate();
-
-  // Live: new ones on top, changes made in other tabs (src/ui/app/wiring/notifications.ts).
-  useEffect(() => followNotifications(list, filter, type), [filter, list, type]);
-
-  /** Runs a change; the rows it concerns leave the page at once, and come back if it fails. */
-  const change = async (work: () => Promise<unknown>, removed: ReadonlyArray<Notification>) => {
-    setActionFailed(false);
-    for (const row of removed) list.send({ type: "list.remove", id: row.id });
-    try {
-      await work();
-    } catch {
-      setActionFailed(true);
-      for (const row of removed) list.send({ type: "list.upsert", row });
-    }
-  };
-  const removal = useUndoableRemoval(list, notificationChanges.remove, () => setActionFailed(true));
+  if (!list) return null;
 
   const open = (notification: Notification) => {
-    if (filter === "unread") void change(() => notificationChanges.markRead(notification.id), [notification]);
+    if (filter === "unread") tab.send({ type: "notifications.read", row: notification });
     if (notification.link) void navigate({ href: notification.link });
   };
 
-  const bulk =
-    rows.length === 0 ? null : filter === "read" ? (
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        onClick={() => void change(() => notificationChanges.clearArchive(userId), rows)}
-      >
-        {t.clearArchive}
-      </Button>
-    ) : type ? (
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => void change(() => notificationChanges.markTypeRead(type), rows)}
-      >
-        {t.markTypeRead(t.types[type])}
-      </Button>
-    ) : (
-      <Button size="xs" variant="light" onClick={() => void change(notificationChanges.markAllRead, rows)}>
-        {t.markAllRead}
-      </Button>
-    );
-
   return (
     <div className={css.root}>
-      {bulk ? <div className={css.toolbar}>{bulk}</div> : null}
-      {removal.pending ? (
+      <BulkAction list={list}>
+        {(rows) =>
+          filter === "read" ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => tab.send({ type: "notifications.clearArchive", rows })}
+            >
+              {t.clearArchive}
+            </Button>
+          ) : type ? (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => tab.send({ type: "notifications.readAll", rows })}
+            >
+              {t.markTypeRead(t.types[type])}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => tab.send({ type: "notifications.readAll", rows })}
+            >
+              {t.markAllRead}
+            </Button>
+          )
+        }
+      </BulkAction>
+      {removed ? (
         <Alert role="status" p="xs" className={css.undo}>
           {t.removed}{" "}
-          <Button size="compact-xs" variant="subtle" onClick={removal.undo}>
+          <Button size="compact-xs" variant="subtle" onClick={() => tab.send({ type: "notifications.undo" })}>
             {t.undo}
           </Button>
         </Alert>
       ) : null}
-      {actionFailed ? (
+      {failed ? (
         <Alert color="red" role="alert" p="xs">
           {t.actionFailed}
         </Alert>
       ) : null}
-      {status === "loading" ? <Loader role="status" size="sm" aria-label={t.loading} /> : null}
-      {status === "failed" ? (
-        <Alert color="red" role="alert">
-          {t.failed} {problem?.message}{" "}
-          <Button size="xs" variant="subtle" onClick={() => list.send({ type: "list.refresh" })}>
-            {t.retry}
-          </Button>
-        </Alert>
-      ) : null}
-      {empty ? <p>{filter === "unread" ? t.emptyNew : t.emptyArchive}</p> : null}
-      {rows.length > 0 ? (
-        <ul className={css.list}>
-          {rows.map((notification) => (
-            <li key={notification.id}>
-              <NotificationRow
-                notification={notification}
-                onOpen={() => open(notification)}
-                action={
-                  filter === "unread"
-                    ? {
-                        label: t.markRead,
-                        run: () =>
-                          void change(() => notificationChanges.markRead(notification.id), [notification]),
-                      }
-                    : { label: t.remove, run: () => removal.remove(notification) }
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {hasMore ? (
-        <Button variant="default" loading={loadingMore} onClick={() => list.send({ type: "list.more" })}>
-          {t.more}
-        </Button>
-      ) : null}
+      <PagedListView list={list} texts={{ ...t, empty: filter === "unread" ? t.emptyNew : t.emptyArchive }}>
+        {(rows) => (
+          <ul className={css.list}>
+            {rows.map((notification) => (
+              <li key={notification.id}>
+                <NotificationRow
+                  notification={notification}
+                  onOpen={() => open(notification)}
+                  action={
+                    filter === "unread"
+                      ? {
+                          label: t.markRead,
+                          run: () => tab.send({ type: "notifications.read", row: notification }),
+                        }
+                      : {
+                          label: t.remove,
+                          run: () => tab.send({ type: "notifications.remove", row: notification }),
+                        }
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListView>
     </div>
   );
+}
+
+/** The list's toolbar: its one action over every row shown, while there are rows. */
+function BulkAction({
+  list,
+  children,
+}: {
+  list: PagedListActor<Notification>;
+  children: (rows: ReadonlyArray<Notification>) => ReactNode;
+}) {
+  const rows = useSelector(list, selectRows);
+  return rows.length === 0 ? null : <div className={css.toolbar}>{children(rows)}</div>;
 }

@@ -1,14 +1,15 @@
 import "../../components/mantine-styles";
 import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
 import type { SessionUser } from "../../../api/schema/account";
 import type { Profile } from "../../../api/schema/profile";
 import type { ProfileDetails } from "../../../api/schema/settings";
 import type { PublicUser } from "../../../api/schema/user";
 import type { Problem } from "../../../machines/lib/problem";
 import { selectIsAdmin, selectUser } from "../../../machines/session/session.selectors";
-import { onFollowsChanged } from "../../app/wiring/friends";
-import { profileLogic, viewedProfileLogic } from "../../app/wiring/profile";
+import { favoriteLogic } from "../../app/wiring/favorites";
+import { friendshipLogic, subscriptionLogic } from "../../app/wiring/friends";
+import { memberRolesLogic } from "../../app/wiring/people";
+import { liveProfileLogic, liveViewedProfileLogic, profileLogic } from "../../app/wiring/profile";
 import { ErrorScreen } from "../../components/error-screen";
 import { FavoriteButton } from "../../components/favorites/favorite-button";
 import { ProblemAlert } from "../../components/form/fields";
@@ -62,16 +63,15 @@ function LoadFailed({ problem, reload }: { problem: Problem; reload: () => void 
 
 /** The member's profile, read through a resource machine (`GET /api/users/profile/{id}`). */
 function ProfileView({ id, own }: { id: number; own: boolean }) {
-  // Another member's profile counts the view as it opens; one's own never does.
+  // Another member's profile counts the view as it opens; one's own never does. Live counters: a follow,
+  // an unfollow or a friendship change of the viewer's asks the profile again.
   const {
     data: profile,
     loading,
     problem,
     reload,
-  } = useResource(own ? profileLogic : viewedProfileLogic, { id });
+  } = useResource(own ? liveProfileLogic : liveViewedProfileLogic, { id });
   const me = useSession(selectUser);
-  // Live counters: a follow, an unfollow or a friendship change of the viewer's asks the profile again.
-  useEffect(() => onFollowsChanged(reload), [reload]);
   // One's own card follows the session, so a saved name or photo shows at once.
   const user: PublicUser | undefined = own && me ? me : profile?.user;
 
@@ -118,7 +118,7 @@ function ProfileCard({
             {ruProfilePage.since} {formatDay(user.createdAt)}
           </Text>
           {viewerIsAdmin ? (
-            <MemberRoles member={user} align="start" />
+            <MemberRoles logic={memberRolesLogic} member={user} align="start" />
           ) : user.roles.length > 0 ? (
             <Group gap={6} component="ul" aria-label={ruProfilePage.rolesLabel} className={css.roles}>
               {user.roles.map((role) => (
@@ -166,6 +166,7 @@ function ProfileCard({
       {!own && profile && viewerId !== undefined ? (
         <div className={css.actions}>
           <FriendshipActions
+            logic={friendshipLogic}
             viewerId={viewerId}
             friendId={user.id}
             state={profile.friendship}
@@ -175,6 +176,7 @@ function ProfileCard({
           {/* Following without asking: a friend, or someone asked, is followed already. */}
           {profile.friendship === "none" || profile.friendship === "incoming" || profile.subscribed ? (
             <SubscribeButton
+              logic={subscriptionLogic}
               key={`${profile.friendship}:${profile.subscribed}`}
               viewerId={viewerId}
               userId={user.id}
@@ -182,6 +184,7 @@ function ProfileCard({
             />
           ) : null}
           <FavoriteButton
+            logic={favoriteLogic}
             key={`favorite:${profile.favorite}`}
             target={{ kind: "member", targetId: user.id }}
             favorite={profile.favorite}

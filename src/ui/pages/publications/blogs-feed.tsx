@@ -1,6 +1,7 @@
 import { SegmentedControl } from "@mantine/core";
 import { useState } from "react";
 import { selectUserId } from "../../../machines/session/session.selectors";
+import { feedLogic } from "../../app/wiring/publications";
 import { ButtonLink } from "../../components/links";
 import { PublicationFeed } from "../../components/publications/publication-feed";
 import { ruPublications } from "../../i18n/ru.publications";
@@ -28,6 +29,7 @@ export function BlogsFeed() {
         style={{ alignSelf: "flex-start" }}
       />
       <PublicationFeed
+        feeds={feedLogic}
         key={tab}
         feed={tab === "following" ? { kind: "following" } : { kind: "all", sort: tab }}
         empty={t.empty}

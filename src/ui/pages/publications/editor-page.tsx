@@ -16,9 +16,10 @@ import {
 } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { publicationFileRules } from "../../../api/endpoints/publications";
 import { type Publication, type PublicationType, rubrics } from "../../../api/schema/publication";
+import type { PublicationEditorActor } from "../../../machines/publications/publication-editor.machine";
 import {
   selectEditorFields,
   selectEditorFiles,
@@ -28,14 +29,16 @@ import {
   selectLeftOut,
   selectPublicationId,
   selectPublicationStatus,
+  selectScheduleAt,
+  selectTextRevision,
   selectVersion,
 } from "../../../machines/publications/publication-editor.selectors";
 import type { LeftOutFile } from "../../../machines/publications/publication-files";
-import { publicationEditorLogic, publicationLogic } from "../../app/wiring/publications";
+import { feedLogic, publicationEditorLogic, publicationLogic } from "../../app/wiring/publications";
 import { SchedulePicker } from "../../components/dates/schedule-picker";
 import { ProblemAlert } from "../../components/form/fields";
 import { ButtonLink } from "../../components/links";
-import { PublicationFeed } from "../../components/publications/publication-feed";
+import { PublicationFeedView } from "../../components/publications/publication-feed";
 import { useResource } from "../../components/use-resource";
 import { ruPublications } from "../../i18n/ru.publications";
 import css from "./editor-page.module.css";
@@ -53,44 +56,45 @@ const t = ruPublications.editor;
  * from, `?rubric=`) or one of theirs (`?edit=`) — and below it their drafts and what they published.
  */
 export function EditorPage({ ownerId, edit, rubric }: { ownerId: number; edit?: number; rubric?: number }) {
-  // Each save changes the lists beneath: they are read again.
-  const [saves, countSave] = useState(0);
-  const onSaved = () => countSave((n) => n + 1);
-  // A new publication's first save puts its id in the address (a reload edits it), without starting
-  // the editor again; leaving for a new one does.
-  const navigate = useNavigate();
-  const [created, setCreated] = useState<number | null>(null);
-  const [fresh, countFresh] = useState(0);
-  const lastEdit = useRef(edit);
+  // The page's editor of a new publication: its first save puts its id in the address (a reload edits
+  // it) and it goes on editing it; the address asking for a new one again starts it afresh.
+  const fresh = useActorRef(publicationEditorLogic, {
+    input: {
+      publication: null,
+      rubricId: rubrics.find((one) => one.id === rubric)?.id ?? 1,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  const created = useSelector(fresh, selectPublicationId);
   useEffect(() => {
-    // The address lost its `edit` (the author asked for a new publication): a new editor.
-    if (lastEdit.current !== undefined && edit === undefined) {
-      setCreated(null);
-      countFresh((n) => n + 1);
-    }
-    lastEdit.current = edit;
-  }, [edit]);
-  const onCreated = (id: number) => {
-    setCreated(id);
-    void navigate({
-      to: "/profile/$id/publications",
-      params: { id: ownerId },
-      // The rubric it was started from stays: the route keeps one page per rubric.
-      search: { edit: id, ...(rubric === undefined ? {} : { rubric }) },
-      replace: true,
+    fresh.send({ type: "editor.address", edit, idempotencyKey: crypto.randomUUID() });
+  }, [fresh, edit]);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = fresh.on("editor.created", ({ id }) => {
+      void navigate({
+        to: "/profile/$id/publications",
+        params: { id: ownerId },
+        // The rubric it was started from stays: the route keeps one page per rubric.
+        search: { edit: id, ...(rubric === undefined ? {} : { rubric }) },
+        replace: true,
+      });
     });
-  };
+    return () => subscription.unsubscribe();
+  }, [fresh, navigate, ownerId, rubric]);
+  // Each save changes the lists beneath: they are read again.
+  const [draftsLogic] = useState(() => feedLogic({ kind: "drafts" }));
+  const [publishedLogic] = useState(() => feedLogic({ kind: "author", authorId: ownerId }));
+  const drafts = useActorRef(draftsLogic, { input: {} });
+  const published = useActorRef(publishedLogic, { input: {} });
+  const onSaved = useCallback(() => {
+    drafts.send({ type: "list.reload" });
+    published.send({ type: "list.reload" });
+  }, [drafts, published]);
   return (
     <Stack gap="xl" data-page="publications">
       {edit === undefined || edit === created ? (
-        <Editor
-          key={`new-${fresh}`}
-          publication={null}
-          rubricId={rubrics.find((one) => one.id === rubric)?.id ?? 1}
-          authorId={ownerId}
-          onSaved={onSaved}
-          onCreated={onCreated}
-        />
+        <Editor editor={fresh} authorId={ownerId} isNew onSaved={onSaved} />
       ) : (
         <EditLoaded key={edit} id={edit} authorId={ownerId} onSaved={onSaved} />
       )}
@@ -98,17 +102,13 @@ export function EditorPage({ ownerId, edit, rubric }: { ownerId: number; edit?: 
         <Title order={2} size="h3" id="drafts-title" mb="sm">
           {ruPublications.drafts.title}
         </Title>
-        <PublicationFeed feed={{ kind: "drafts" }} empty={ruPublications.drafts.empty} changes={saves} />
+        <PublicationFeedView list={drafts} kind="drafts" empty={ruPublications.drafts.empty} />
       </section>
       <section aria-labelledby="published-title">
         <Title order={2} size="h3" id="published-title" mb="sm">
           {ruPublications.post.status.published}
         </Title>
-        <PublicationFeed
-          feed={{ kind: "author", authorId: ownerId }}
-          empty={ruPublications.feed.empty}
-          changes={saves}
-        />
+        <PublicationFeedView list={published} kind="author" empty={ruPublications.feed.empty} />
       </section>
     </Stack>
   );
@@ -116,8 +116,7 @@ export function EditorPage({ ownerId, edit, rubric }: { ownerId: number; edit?: 
 
 function EditLoaded({ id, authorId, onSaved }: { id: number; authorId: number; onSaved: () => void }) {
   const { data, problem, reload } = useResource(publicationLogic, { id });
-  if (data)
-    return <Editor publication={data} rubricId={data.rubric.id} authorId={authorId} onSaved={onSaved} />;
+  if (data) return <LoadedEditor publication={data} authorId={authorId} onSaved={onSaved} />;
   if (problem) {
     return (
       <ProblemAlert problem={problem}>
@@ -130,24 +129,34 @@ function EditLoaded({ id, authorId, onSaved }: { id: number; authorId: number; o
   return <Loader role="status" aria-label={ruPublications.post.loading} />;
 }
 
-function Editor({
+/** One of the author's publications, in an editor of its own. */
+function LoadedEditor({
   publication,
-  rubricId,
   authorId,
   onSaved,
-  onCreated,
 }: {
-  publication: Publication | null;
-  rubricId: number;
+  publication: Publication;
   authorId: number;
-  /** A save reached the server. */
   onSaved: () => void;
-  /** A new one's first save: it has an id now. */
-  onCreated?: (id: number) => void;
 }) {
   const editor = useActorRef(publicationEditorLogic, {
-    input: { publication, rubricId, idempotencyKey: crypto.randomUUID() },
+    input: { publication, rubricId: publication.rubric.id, idempotencyKey: crypto.randomUUID() },
   });
+  return <Editor editor={editor} authorId={authorId} isNew={false} onSaved={onSaved} />;
+}
+
+function Editor({
+  editor,
+  authorId,
+  isNew,
+  onSaved,
+}: {
+  editor: PublicationEditorActor;
+  authorId: number;
+  isNew: boolean;
+  /** A save reached the server (the editor says so: `editor.saved`). */
+  onSaved: () => void;
+}) {
   const fields = useSelector(editor, selectEditorFields);
   const files = useSelector(editor, selectEditorFiles);
   const leftOut = useSelector(editor, selectLeftOut);
@@ -157,29 +166,13 @@ function Editor({
   const id = useSelector(editor, selectPublicationId);
   const status = useSelector(editor, selectPublicationStatus);
   const version = useSelector(editor, selectVersion);
-  const told = useRef(version);
-  const announced = useRef(publication !== null);
+  const scheduleAt = useSelector(editor, selectScheduleAt);
+  // The text field starts from the fields' text, and again each time the editor replaces it.
+  const textRevision = useSelector(editor, selectTextRevision);
   useEffect(() => {
-    if (id === null || announced.current) return;
-    announced.current = true;
-    onCreated?.(id);
-  }, [id, onCreated]);
-  useEffect(() => {
-    if (version === told.current) return;
-    told.current = version;
-    onSaved();
-  }, [version, onSaved]);
-  const [scheduleAt, setScheduleAt] = useState("");
-  // The document the editor starts from (later versions live in the editor itself).
-  const [initialText, setInitialText] = useState(fields.text);
-  // The other version arrived: the editor starts again from its text.
-  const [awaitingFresh, awaitFresh] = useState(false);
-  useEffect(() => {
-    if (awaitingFresh && stage === "clean") {
-      awaitFresh(false);
-      setInitialText(fields.text);
-    }
-  }, [awaitingFresh, stage, fields.text]);
+    const subscription = editor.on("editor.saved", onSaved);
+    return () => subscription.unsubscribe();
+  }, [editor, onSaved]);
   const change = (next: Partial<typeof fields>) => editor.send({ type: "editor.change", fields: next });
   const busy = stage === "savingDraft" || stage === "publishing" || stage === "loading";
   const published = status === "published";
@@ -196,7 +189,7 @@ function Editor({
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={1} size="h2" id="editor-title">
-            {publication ? t.editTitle : t.newTitle}
+            {isNew ? t.newTitle : t.editTitle}
           </Title>
           <Text size="sm" c="dimmed" role="status" data-editor-status="">
             {stage === "clean" && lastSaved ? t.saved[lastSaved] : t.stages[stage]}
@@ -231,8 +224,8 @@ function Editor({
           </Text>
           <Suspense fallback={<Loader size="sm" role="status" aria-label={t.text} />}>
             <RichTextInput
-              key={initialText}
-              initial={initialText}
+              key={textRevision}
+              initial={fields.text}
               label={t.text}
               onChange={(text) => change({ text })}
             />
@@ -273,14 +266,7 @@ function Editor({
         {stage === "conflict" ? (
           <Alert color="yellow" title={t.stages.conflict}>
             <Text size="sm">{problem?.message}</Text>
-            <Button
-              mt="xs"
-              size="xs"
-              onClick={() => {
-                awaitFresh(true);
-                editor.send({ type: "editor.reload" });
-              }}
-            >
+            <Button mt="xs" size="xs" onClick={() => editor.send({ type: "editor.reload" })}>
               {t.takeOther}
             </Button>
           </Alert>
@@ -305,13 +291,14 @@ function Editor({
             </Button>
           ) : null}
           <Group gap="xs" wrap="nowrap" align="flex-end">
-            <SchedulePicker label={t.scheduleAt} onChange={(at) => setScheduleAt(at ?? "")} />
+            <SchedulePicker
+              label={t.scheduleAt}
+              onChange={(at) => editor.send({ type: "editor.pickTime", at })}
+            />
             <Button
               variant="light"
               disabled={busy || !scheduleAt}
-              onClick={() =>
-                editor.send({ type: "editor.publish", as: { publish: "scheduled", at: scheduleAt } })
-              }
+              onClick={() => editor.send({ type: "editor.schedule" })}
             >
               {t.schedule}
             </Button>

@@ -1,4 +1,5 @@
 import type { PublicationType } from "../../../api/schema/publication";
+import { feedLogic } from "../../app/wiring/publications";
 import { PublicationFeed } from "../../components/publications/publication-feed";
 import { ruPublications } from "../../i18n/ru.publications";
 
@@ -19,6 +20,7 @@ export function MyPublications({ ownerId, kind }: { ownerId: number; kind: MyPub
   const type = typeOf[kind];
   return (
     <PublicationFeed
+      feeds={feedLogic}
       key={`${ownerId}:${kind}`}
       feed={
         kind === "management"

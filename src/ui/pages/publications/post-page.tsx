@@ -1,8 +1,7 @@
 import "../../components/mantine-styles";
 import { Anchor, Avatar, Badge, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
 import { selectUserId } from "../../../machines/session/session.selectors";
-import { onPublicationTalk, publicationLogic } from "../../app/wiring/publications";
+import { livePublicationLogic } from "../../app/wiring/publications";
 import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
 import { AnchorLink, ButtonLink } from "../../components/links";
@@ -22,10 +21,9 @@ const t = ruPublications.post;
  * author, rubric, time, cover, text, files, reactions and comments; its author gets «Редактировать». `{id}` is the author's: a post opened under another author is 404.
  */
 export function PostPage({ authorId, postId }: { authorId: number; postId: number }) {
-  const { data: post, problem, reload } = useResource(publicationLogic, { id: postId });
-  const me = useSession(selectUserId);
   // Its counters and text follow what the socket tells (its author hears of reactions and comments).
-  useEffect(() => onPublicationTalk(postId, () => reload()), [postId, reload]);
+  const { data: post, problem, reload } = useResource(livePublicationLogic, { id: postId });
+  const me = useSession(selectUserId);
 
   if (problem?.status === 404 || (post && post.author.id !== authorId)) {
     return <ErrorScreen status={404} message={t.notFound} showMessage />;

@@ -23,7 +23,6 @@ import {
   commentFormLogic,
   commentRemovalLogic,
   commentsListLogic,
-  onPublicationTalk,
   reactionsLogic,
 } from "../../app/wiring/publications";
 import { EmojiButton } from "../../components/emoji-picker/emoji-button";
@@ -47,14 +46,6 @@ export function PostReactions({ publicationId, canReact }: { publicationId: numb
   const failed = useSelector(reactions, selectReactionsFailed);
   const problem = useSelector(reactions, selectReactionsProblem);
   const toggle = (code: string) => reactions.send({ type: "reactions.toggle", code });
-  // Another reader's reaction, live (the author is told of each: src/server/publications/announce.ts).
-  useEffect(
-    () =>
-      onPublicationTalk(publicationId, (what) => {
-        if (what === "reaction") reactions.send({ type: "reactions.reload" });
-      }),
-    [publicationId, reactions],
-  );
   if (failed) {
     return (
       <Alert color="red" role="alert" p="xs">
@@ -127,13 +118,6 @@ export function PostComments({ publicationId, authorId }: { publicationId: numbe
   const list = useActorRef(logic, { input: {} });
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const rows = useSelector(list, selectRows);
-  useEffect(
-    () =>
-      onPublicationTalk(publicationId, (what) => {
-        if (what === "comment") list.send({ type: "list.refresh" });
-      }),
-    [publicationId, list],
-  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return (
     <section aria-labelledby="comments-title" className={css.comments}>

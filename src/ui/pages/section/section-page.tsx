@@ -9,6 +9,7 @@ const RubricFeed = lazy(() =>
   import("../../components/publications/rubric-feed").then((m) => ({ default: m.RubricFeed })),
 );
 
+import { feedLogic } from "../../app/wiring/publications";
 import { ru, type SectionKey } from "../../i18n/ru";
 import css from "./section-page.module.css";
 
@@ -61,7 +62,7 @@ export function SectionPage({
       {children}
       {rubric ? (
         <Suspense fallback={<Loader size="sm" role="status" aria-label={ru.empty.loading} />}>
-          <RubricFeed rubricId={rubric.id} />
+          <RubricFeed feeds={feedLogic} rubricId={rubric.id} />
         </Suspense>
       ) : feed ? null : (
         <EmptyState

@@ -1,7 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BlogHeader } from "../../../components/publications/blog-header";
-import { PublicationFeed } from "../../../components/publications/publication-feed";
-import { ruPublications } from "../../../i18n/ru.publications";
+import { AuthorBlog } from "../../../pages/publications/author-blog";
 import { SectionPage } from "../../../pages/section/section-page";
 import { idParams } from "../../-params/ids";
 
@@ -15,8 +13,7 @@ function BlogosphereAuthorsIdPage() {
   const { id } = Route.useParams();
   return (
     <SectionPage section="/blogosphere/authors/$id" feed>
-      <BlogHeader key={`head-${id}`} authorId={id} />
-      <PublicationFeed key={id} feed={{ kind: "author", authorId: id }} empty={ruPublications.feed.empty} />
+      <AuthorBlog authorId={id} />
     </SectionPage>
   );
 }

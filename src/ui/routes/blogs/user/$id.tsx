@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { feedLogic } from "../../../app/wiring/publications";
 import { PublicationFeed } from "../../../components/publications/publication-feed";
 import { ruPublications } from "../../../i18n/ru.publications";
 import { SectionPage } from "../../../pages/section/section-page";
@@ -14,7 +15,12 @@ function BlogsUserIdPage() {
   const { id } = Route.useParams();
   return (
     <SectionPage section="/blogs/user/$id" feed>
-      <PublicationFeed key={id} feed={{ kind: "author", authorId: id }} empty={ruPublications.feed.empty} />
+      <PublicationFeed
+        feeds={feedLogic}
+        key={id}
+        feed={{ kind: "author", authorId: id }}
+        empty={ruPublications.feed.empty}
+      />
     </SectionPage>
   );
 }

@@ -1,7 +1,5 @@
 import { createFileRoute, useParams } from "@tanstack/react-router";
-import { BlogHeader } from "../../../components/publications/blog-header";
-import { PublicationFeed } from "../../../components/publications/publication-feed";
-import { ruPublications } from "../../../i18n/ru.publications";
+import { AuthorBlog } from "../../../pages/publications/author-blog";
 import { SectionPage } from "../../../pages/section/section-page";
 import { guard, requireAuth } from "../../-guards/guards";
 
@@ -15,8 +13,7 @@ function ProfileIdBlogospherePage() {
   const { id } = useParams({ from: "/profile/$id" });
   return (
     <SectionPage section="/profile/$id/blogosphere" feed>
-      <BlogHeader key={`head-${id}`} authorId={id} />
-      <PublicationFeed key={id} feed={{ kind: "author", authorId: id }} empty={ruPublications.feed.empty} />
+      <AuthorBlog authorId={id} />
     </SectionPage>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, useParams } from "@tanstack/react-router";
+import { feedLogic } from "../../../app/wiring/publications";
 import { PublicationFeed } from "../../../components/publications/publication-feed";
 import { ruPublications } from "../../../i18n/ru.publications";
 import { SectionPage } from "../../../pages/section/section-page";
@@ -16,6 +17,7 @@ function ProfileIdFeedPage() {
   return (
     <SectionPage section="/profile/$id/feed" feed>
       <PublicationFeed
+        feeds={feedLogic}
         key={id}
         feed={{ kind: "following" }}
         empty={ruPublications.feed.emptyFollowing}
