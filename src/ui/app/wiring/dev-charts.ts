@@ -1,13 +1,21 @@
-import ELK from "elkjs/lib/elk.bundled.js";
 import { chartOf } from "../../../machines/charts/chart";
 import { loadWith, resourceOf } from "../../../machines/lib/resource.machine";
 import { machineRegistry } from "../../../machines/registry";
-import { type Drawing, layoutChart } from "../../components/state-chart/layout";
+import { type Drawing, type LayoutEngine, layoutChart } from "../../components/state-chart/layout";
 
-// /dev's charts: the registry's machines laid out by ELK. A chunk of its own (the panel is lazy): the
-// layout engine is big, and nothing else needs it.
+// /dev's charts: the registry's machines laid out by ELK. The layout engine is a chunk of its own, loaded
+// when the first chart is drawn: it is 1.4 MB, and the panel (the list of machines, their live states,
+// the event log) is usable before it arrives.
 
-const engine = new ELK();
+let engine: Promise<LayoutEngine> | undefined;
+const layoutEngine = () =>
+  (engine ??= import("elkjs/lib/elk.bundled.js").then(
+    ({ default: ELK }) => new ELK(),
+    (error) => {
+      engine = undefined; // a chunk that failed to arrive is asked for again on «Повторить»
+      throw error;
+    },
+  ));
 const laidOut = new Map<string, Promise<Drawing>>();
 
 /** A machine's drawing, laid out once per page. */
@@ -15,8 +23,9 @@ export const chartLayoutLogic = resourceOf(
   loadWith(({ id }: { id: string }): Promise<Drawing> => {
     const entry = machineRegistry.find((one) => one.machine.id === id);
     if (!entry) return Promise.reject(new Error(`Машины «${id}» нет в реестре`));
-    const known = laidOut.get(id) ?? layoutChart(chartOf(entry.machine), engine);
+    const known = laidOut.get(id) ?? layoutEngine().then((elk) => layoutChart(chartOf(entry.machine), elk));
     laidOut.set(id, known);
+    known.catch(() => laidOut.delete(id));
     return known;
   }),
 );
