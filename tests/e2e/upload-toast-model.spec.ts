@@ -62,6 +62,11 @@ async function showsPending(world: World): Promise<void> {
 async function showsDetail(world: World, detail: string, retry: boolean): Promise<void> {
   const toast = toastOf(world);
   await expect(toast.getByText(detail)).toBeVisible();
+  // Shown, not on its way out (a closing toast keeps its words while it fades).
+  await expect(toast.locator("[data-upload-status]")).toHaveAttribute(
+    "data-upload-status",
+    retry ? "error" : "success",
+  );
   await expect(toast.getByRole("progressbar")).toHaveCount(0);
   await expect(toast.getByRole("button", { name: "Повторить" })).toHaveCount(retry ? 1 : 0);
 }
@@ -139,7 +144,7 @@ test("the upload toast model maps every transition of its plan to the page", () 
 
 /** After a path: its upload let go, the network at full speed, its toast (if still there) closed. */
 async function tidy(world: World): Promise<void> {
-  await world.gate?.release().catch(() => {});
+  await world.gate?.open();
   world.gate = null;
   await world.unthrottle?.();
   world.unthrottle = null;

@@ -13,8 +13,16 @@ export interface DirectChat {
   close(): Promise<void>;
 }
 
-/** Registers two members, starts their direct chat and opens it on the first one's page, live. */
-export async function openDirectChat(browser: Browser, name: string, otherName: string): Promise<DirectChat> {
+/**
+ * Registers two members, starts their direct chat and opens it on the first one's page, live; `before`
+ * (writing a history, say) runs before the page opens.
+ */
+export async function openDirectChat(
+  browser: Browser,
+  name: string,
+  otherName: string,
+  before?: (chat: DirectChat) => Promise<unknown>,
+): Promise<DirectChat> {
   const { page, member } = await memberPage(browser, name);
   const otherContext = await browser.newContext();
   const other = {
@@ -31,6 +39,7 @@ export async function openDirectChat(browser: Browser, name: string, otherName: 
     await page.context().close();
   };
   const chat = { page, member, other, chatId, close };
+  await before?.(chat);
   await showChat(chat);
   return chat;
 }
