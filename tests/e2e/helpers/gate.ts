@@ -12,6 +12,10 @@ export interface Gate {
   release(): Promise<void>;
   /** Drops it, as a lost connection does (the page sees a network error). */
   fail(): Promise<void>;
+  /** Answers it in the server's stead, with `status` and the JSON `body` (a refusal the page cannot arrange). */
+  answer(status: number, body: unknown): Promise<void>;
+  /** Holds nothing more: a request it holds goes on to the server, one not yet sent will pass. */
+  open(): Promise<void>;
 }
 
 /** Holds the page's next `method` request whose path matches `path`. */
@@ -26,8 +30,10 @@ export async function gate(page: Page, path: RegExp, method = "*"): Promise<Gate
     hold(route);
   };
   await page.route(matches, handler);
+  let settled = false;
   const settle = async (how: (route: Route) => Promise<void>) => {
     const route = await held;
+    settled = true;
     await how(route);
     await page.unroute(matches, handler);
   };
@@ -35,5 +41,11 @@ export async function gate(page: Page, path: RegExp, method = "*"): Promise<Gate
     caught: held.then((route) => route.request()),
     release: () => settle((route) => route.continue()),
     fail: () => settle((route) => route.abort("failed")),
+    answer: (status, body) => settle((route) => route.fulfill({ status, json: body })),
+    open: async () => {
+      if (taken && !settled) return settle((route) => route.continue());
+      taken = true;
+      await page.unroute(matches, handler);
+    },
   };
 }
