@@ -5,13 +5,11 @@ import { type CSSProperties, Suspense } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { dialogMachine } from "../../machines/lib/dialog.machine";
 import { selectBusy, selectFields, selectVisible } from "../../machines/lib/dialog.selectors";
-import { ru } from "../i18n/ru";
+import { ruDialog as t } from "../i18n/ru.dialog";
 import { zIndex } from "../theme";
 import { type DialogBodies, dialogBodies } from "./dialog-bodies";
 
 export type DialogActor = ActorRefFrom<typeof dialogMachine>;
-
-const t = ru.dialog;
 
 /** A dialog's `background`: a colour (#abc, rgb(…)) or the address of an image. */
 function backgroundOf(background: string): CSSProperties | undefined {

@@ -413,14 +413,6 @@ export const ru = {
     unknown: "Что-то пошло не так. Попробуйте обновить страницу.",
   },
 
-  /** The app's one dialog (spec §2 dialog host). */
-  dialog: {
-    cancel: "Отмена",
-    close: "Закрыть",
-    /** A dialog naming a body the app does not have. */
-    noBody: "Это окно сейчас не открыть. Обновите страницу.",
-  },
-
   buildUpdate: {
     title: "Вышла новая версия МИРа",
     text: "Обновите страницу, чтобы пользоваться последней версией.",

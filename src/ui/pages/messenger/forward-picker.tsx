@@ -2,7 +2,7 @@ import { Avatar, Button, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { Chat } from "../../../api/schema/chat";
 import { dialogOperation } from "../../../machines/lib/dialog-operations";
 import type { DialogBodyProps, DialogRequest } from "../../components/dialogs/dialogs-port";
-import { ru } from "../../i18n/ru";
+import { ruDialog } from "../../i18n/ru.dialog";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { chatAvatar, chatTitle } from "./chat-title";
 import css from "./messenger.module.css";
@@ -50,7 +50,7 @@ export function ForwardPicker({ fields, busy, choose, close }: DialogBodyProps) 
         ))}
       </Stack>
       <Button variant="default" fullWidth mt="sm" onClick={close} disabled={busy}>
-        {ru.dialog.cancel}
+        {ruDialog.cancel}
       </Button>
     </>
   );
