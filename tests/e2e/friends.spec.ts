@@ -56,9 +56,16 @@ test("a request from Boris's profile reaches him live; he accepts; both are frie
   await boris.page.goto(`/profile/${boris.member.id}/friends`);
   await expect(boris.page.locator(`[data-member-id="${anna.member.id}"]`)).toContainText("Анна Дружелюбная");
 
-  // Anna ends it; Boris's open list loses her, live.
+  // Anna ends it, confirming in the dialog (first she changes her mind); Boris's open list loses her, live.
   await anna.page.goto(`/profile/${boris.member.id}`);
   await annaSide.getByRole("button", { name: "Убрать из друзей" }).click();
+  const ending = anna.page.getByRole("dialog", { name: "Убрать из друзей" });
+  await expect(ending).toContainText("Вернуть дружбу можно только новой заявкой");
+  await ending.getByRole("button", { name: "Отмена" }).click();
+  await expect(ending).toBeHidden();
+  await expect(annaSide.getByText("У вас в друзьях")).toBeVisible();
+  await annaSide.getByRole("button", { name: "Убрать из друзей" }).click();
+  await ending.getByRole("button", { name: "Убрать", exact: true }).click();
   await expect(annaSide.getByRole("button", { name: "Добавить в друзья" })).toBeVisible();
   await expect(boris.page.getByText("Друзей пока нет.", { exact: false })).toBeVisible();
 });

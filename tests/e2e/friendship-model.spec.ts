@@ -86,6 +86,12 @@ function press(action: keyof typeof buttons, afterSave: FriendState) {
     world.gate = await gate(world.viewer.page, /^\/api\/users\/friends\/(create|update|rejected|ended)$/);
     world.afterSave = afterSave;
     await region(world).getByRole("button", { name: buttons[action], exact: true }).click();
+    // Ending is asked first in the app's dialog (issue 27 §2); its «Убрать» lets the friendship call go.
+    if (action === "end")
+      await world.viewer.page
+        .getByRole("dialog", { name: "Убрать из друзей" })
+        .getByRole("button", { name: "Убрать", exact: true })
+        .click();
     await world.gate.caught;
   };
 }

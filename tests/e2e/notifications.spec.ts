@@ -218,6 +218,10 @@ test("four members: reactions make one grouped row; read per type, delete with u
     .click();
   await expect(anna.page.getByRole("article", { name: /^Борис Реагирующий/ })).toBeVisible();
   await anna.page.getByRole("button", { name: "Очистить архив" }).click();
+  const clearing = anna.page.getByRole("dialog", { name: "Очистить архив" });
+  await expect(clearing).toContainText("Все прочитанные уведомления удалятся");
+  await clearing.getByRole("button", { name: "Очистить", exact: true }).click();
+  await expect(clearing).toBeHidden();
   await expect(anna.page.getByText("В архиве пусто")).toBeVisible();
   await anna.page.reload();
   await expect(anna.page.getByText("В архиве пусто")).toBeVisible();

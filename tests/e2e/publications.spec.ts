@@ -109,6 +109,15 @@ test("A writes in «Новости» with a cover and a file; B, subscribed, get
   await injectAxe(anna);
   expect(await violations(anna), "axe on a post with reactions and comments").toEqual([]);
 
+  // She takes her answer back, confirming in the dialog: it leaves the list.
+  const answer = anna.locator("[data-comment-id]", { hasText: "Спасибо!" });
+  await answer.getByRole("button", { name: /^Удалить комментарий/ }).click();
+  const deleting = anna.getByRole("dialog", { name: "Удалить комментарий" });
+  await deleting.getByRole("button", { name: "Удалить", exact: true }).click();
+  await expect(deleting).toBeHidden();
+  await expect(answer).toHaveCount(0);
+  await expect(comment).toBeVisible();
+
   // Anna edits the published one: its history shows the version it replaced.
   await anna.getByRole("link", { name: "Редактировать" }).click();
   await expect(anna.getByRole("heading", { name: "Редактирование публикации" })).toBeVisible();

@@ -48,10 +48,16 @@ describe("dialog machine", () => {
     expect(selectVisible(actor.getSnapshot())).toBe(true);
     await settle();
     expect(asked).toEqual([
-      { operation: "deleteMessage", entity: "message", object: { id: 5, chatId: 2 }, data: null },
+      {
+        operation: "deleteMessage",
+        entity: "message",
+        object: { id: 5, chatId: 2 },
+        data: null,
+        choice: null,
+      },
     ]);
     expect(selectVisible(actor.getSnapshot())).toBe(false);
-    expect(actor.getSnapshot().context).toEqual({ ...emptyDialog, problem: null });
+    expect(actor.getSnapshot().context).toEqual({ ...emptyDialog, problem: null, choice: null });
   });
 
   it("keeps the dialog open with the server's message when the operation fails, and can try again", async () => {
@@ -83,7 +89,7 @@ describe("dialog machine", () => {
     });
     expect(actor.getSnapshot().context.layers).toBe("overlay");
     actor.send({ type: "dialog.close" });
-    expect(actor.getSnapshot().context).toEqual({ ...emptyDialog, problem: null });
+    expect(actor.getSnapshot().context).toEqual({ ...emptyDialog, problem: null, choice: null });
     expect(actor.getSnapshot().context.layers).toBe("features");
   });
 
@@ -91,6 +97,41 @@ describe("dialog machine", () => {
     const { actor } = dialog([]);
     actor.send({ type: "dialog.show", dialog: deleteMessage });
     actor.send({ type: "dialog.show", dialog: { header: "Переслать" } });
-    expect(actor.getSnapshot().context).toEqual({ ...emptyDialog, header: "Переслать", problem: null });
+    expect(actor.getSnapshot().context).toEqual({
+      ...emptyDialog,
+      header: "Переслать",
+      problem: null,
+      choice: null,
+    });
+  });
+
+  it("tells the page what happened: confirmed with the pick and the answer, or closed without it", async () => {
+    const { actor, asked } = dialog([{ forwarded: true }]);
+    const heard: unknown[] = [];
+    actor.on("dialog.confirmed", (event) => heard.push(event));
+    actor.on("dialog.closed", (event) => heard.push(event));
+    actor.send({
+      type: "dialog.show",
+      dialog: { header: "Переслать", operation: "forwardMessage", object: 9 },
+    });
+    actor.send({ type: "dialog.close" });
+    expect(heard).toEqual([{ type: "dialog.closed", operation: "forwardMessage" }]);
+    actor.send({
+      type: "dialog.show",
+      dialog: { header: "Переслать", operation: "forwardMessage", object: 9 },
+    });
+    actor.send({ type: "dialog.confirm", choice: 4 });
+    await settle();
+    expect(asked.at(-1)).toMatchObject({ operation: "forwardMessage", object: 9, choice: 4 });
+    expect(heard.at(-1)).toEqual({
+      type: "dialog.confirmed",
+      operation: "forwardMessage",
+      entity: "",
+      object: 9,
+      data: null,
+      choice: 4,
+      output: { forwarded: true },
+    });
+    expect(actor.getSnapshot().context.choice).toBeNull();
   });
 });

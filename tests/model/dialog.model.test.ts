@@ -25,25 +25,27 @@ const events = [
   { type: "dialog.show", dialog: authors },
   { type: "dialog.close" },
   { type: "dialog.confirm" },
+  { type: "dialog.confirm", choice: 4 },
   { type: "xstate.done.actor.confirm", output: { ok: true } },
   { type: "xstate.error.actor.confirm", error: forbidden },
 ] as unknown as DialogEvent[];
 
-type Any = { type: string; dialog?: Record<string, unknown>; error?: ApiError };
+type Any = { type: string; dialog?: Record<string, unknown>; error?: ApiError; choice?: unknown };
 
 /** Spec §4 "Dialogs" on the real actor: show fills, close resets every field, confirm runs the operation. */
 function expectSpecHolds(before: Snapshot, now: Snapshot, event: Any | null, sent: unknown[]) {
-  const { problem, ...fields } = now.context;
+  const { problem, choice, ...fields } = now.context;
   if (!selectVisible(now)) {
     expect(fields).toEqual(emptyDialog);
     expect(problem).toBeNull();
+    expect(choice).toBeNull();
   }
   if (!event) return;
   const busyBefore = selectBusy(before);
   switch (event.type) {
     case "dialog.show":
       if (busyBefore) expect(now.context).toEqual(before.context);
-      else expect(now.context).toEqual({ ...emptyDialog, ...event.dialog, problem: null });
+      else expect(now.context).toEqual({ ...emptyDialog, ...event.dialog, problem: null, choice: null });
       break;
     case "dialog.close":
       expect(selectVisible(now)).toBe(busyBefore);
@@ -52,7 +54,7 @@ function expectSpecHolds(before: Snapshot, now: Snapshot, event: Any | null, sen
       if (before.matches("open")) {
         expect(selectBusy(now)).toBe(true);
         const { operation, entity, object, data } = before.context;
-        expect(sent.at(-1)).toEqual({ operation, entity, object, data });
+        expect(sent.at(-1)).toEqual({ operation, entity, object, data, choice: event.choice ?? null });
       } else expect(now.value).toEqual(before.value);
       break;
     case "xstate.done.actor.confirm":
@@ -69,7 +71,7 @@ function expectSpecHolds(before: Snapshot, now: Snapshot, event: Any | null, sen
 }
 
 const fieldsOf = (s: Snapshot) => {
-  const { problem: _, ...fields } = s.context;
+  const { problem: _, choice: __, ...fields } = s.context;
   return fields;
 };
 
@@ -100,8 +102,9 @@ function driver(): Driver<Snapshot, DialogEvent> {
 describe("dialog machine, every shortest path", () => {
   const model = testModelOf(dialogMachine, {
     events,
-    // Which dialog is shown and whether a failure is on screen are what the member sees.
-    serializeState: (s) => JSON.stringify([s.value, s.context.header, s.context.problem?.status ?? null]),
+    // Which dialog is shown, whether a failure is on screen and what was picked are what the member sees.
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.header, s.context.problem?.status ?? null, s.context.choice]),
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import { type Problem, toProblem } from "./problem";
 
 /**
@@ -54,29 +54,43 @@ export interface DialogAction {
   readonly entity: string;
   readonly object: unknown;
   readonly data: unknown;
+  /** What the member picked in a dialog that offers several answers (a chat to forward to); null otherwise. */
+  readonly choice: unknown;
 }
+
+/**
+ * What the dialog tells whoever opened it: its operation succeeded (with what the operation answered),
+ * or it was closed without one. The page that asked then moves its own machines (the chat drops the
+ * message, the friendship ends).
+ */
+export type DialogEmitted =
+  | ({ type: "dialog.confirmed"; output: unknown } & DialogAction)
+  | { type: "dialog.closed"; operation: string };
 
 export type DialogEvent =
   /** Show a dialog (spec §4 "Dialogs": the show action); unnamed fields take their empty value. */
   | { type: "dialog.show"; dialog: Partial<DialogFields> }
   /** Close it (the close action, Escape, the cross, "Отмена"): every field is reset. */
   | { type: "dialog.close" }
-  /** The confirm button: run the dialog's operation. */
-  | { type: "dialog.confirm" };
+  /** The confirm button (or a pick in a body that offers several answers): run the dialog's operation. */
+  | { type: "dialog.confirm"; choice?: unknown };
 
 export interface DialogContext extends DialogFields {
   /** Why the operation failed, shown in the dialog until the next try; null otherwise. */
   readonly problem: Problem | null;
+  /** What the member picked with the confirm, handed to the operation; null until then. */
+  readonly choice: unknown;
 }
 
-const closedContext: DialogContext = { ...emptyDialog, problem: null };
+const closedContext: DialogContext = { ...emptyDialog, problem: null, choice: null };
 
 /**
  * The dialogs of spec §3/§4: `closed` until shown, `open` with its fields, `confirming` while its
  * operation runs (the `confirm` actor, provided by the page: deleting a message, leaving a chat …).
  * Success closes it; failure keeps it open with the problem shown, so the member can try again or close.
  * Closing — from any state but `confirming`, whose call cannot be taken back — resets every field.
- * A `dialog.show` while one is open replaces it.
+ * A `dialog.show` while one is open replaces it. It emits `dialog.confirmed` when the operation succeeded
+ * and `dialog.closed` when it was closed without it, so that the page that asked can follow.
  *
  * Tags: `visible` while shown; `busy` while the operation runs.
  */
@@ -84,6 +98,7 @@ export const dialogMachine = setup({
   types: {
     context: {} as DialogContext,
     events: {} as DialogEvent,
+    emitted: {} as DialogEmitted,
   },
   actors: {
     confirm: fromPromise<unknown, DialogAction>(() => {
@@ -92,9 +107,10 @@ export const dialogMachine = setup({
   },
   actions: {
     fill: assign(({ event }) =>
-      event.type === "dialog.show" ? { ...emptyDialog, ...event.dialog, problem: null } : {},
+      event.type === "dialog.show" ? { ...emptyDialog, ...event.dialog, problem: null, choice: null } : {},
     ),
     reset: assign(closedContext),
+    tellClosed: emit(({ context }) => ({ type: "dialog.closed" as const, operation: context.operation })),
   },
 }).createMachine({
   id: "dialog",
@@ -109,8 +125,11 @@ export const dialogMachine = setup({
       tags: ["visible"],
       on: {
         "dialog.show": { actions: "fill" },
-        "dialog.close": { target: "closed" },
-        "dialog.confirm": { target: "confirming", actions: assign({ problem: null }) },
+        "dialog.close": { target: "closed", actions: "tellClosed" },
+        "dialog.confirm": {
+          target: "confirming",
+          actions: assign({ problem: null, choice: ({ event }) => event.choice ?? null }),
+        },
       },
     },
     confirming: {
@@ -123,8 +142,20 @@ export const dialogMachine = setup({
           entity: context.entity,
           object: context.object,
           data: context.data,
+          choice: context.choice,
         }),
-        onDone: { target: "closed" },
+        onDone: {
+          target: "closed",
+          actions: emit(({ context, event }) => ({
+            type: "dialog.confirmed" as const,
+            operation: context.operation,
+            entity: context.entity,
+            object: context.object,
+            data: context.data,
+            choice: context.choice,
+            output: event.output,
+          })),
+        },
         onError: { target: "open", actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
     },

@@ -11,9 +11,8 @@ import {
   sendMessage,
 } from "../../api/endpoints/messenger";
 import type { Message } from "../../api/schema/message";
-import type { DialogAction } from "../lib/dialog.machine";
 import { type Problem, toProblem } from "../lib/problem";
-import type { ChatActor, ChatEvent, ChatPage, LoadChatInput, Mutation, SendInput } from "./chat.machine";
+import type { ChatEvent, ChatPage, LoadChatInput, Mutation, SendInput } from "./chat.machine";
 import { messageReadStateMachine } from "./message-read-state.machine";
 
 /** The progress of one upload as the page shows it (the upload toast of spec §4). */
@@ -131,23 +130,7 @@ export function chatActors({ client, uploads }: ChatActorsOptions) {
   };
 }
 
-/** Deletes a message for everyone (the `dialog` machine's confirmed operation). */
+/** Deletes a message for everyone (the dialog's confirmed `deleteMessage`). */
 export function deleteChatMessage(id: number, client: ApiClient) {
   return client.call(deleteMessage, { params: { id } });
-}
-
-/** Operations the chat's dialogs confirm. */
-export const deleteMessageOperation = "deleteMessage";
-
-/**
- * The chat's `dialog` machine's `confirm`: `deleteMessage` deletes the message (its `object`, an id) for
- * everyone and takes it off the open chat at once (the socket's `delete` tells the others).
- */
-export function chatDialogConfirm(chat: Pick<ChatActor, "send">, client: ApiClient) {
-  return fromPromise<unknown, DialogAction>(async ({ input }) => {
-    if (input.operation !== deleteMessageOperation) throw new Error(`Unknown operation ${input.operation}`);
-    const deleted = await deleteChatMessage(input.object as number, client);
-    chat.send({ type: "message.removed", id: deleted.id });
-    return deleted;
-  });
 }

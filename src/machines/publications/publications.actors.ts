@@ -15,6 +15,7 @@ import {
   allFeed,
   authorFeed,
   createPublication,
+  deletePublication,
   editPublication,
   followingFeed,
   getMedia,
@@ -182,16 +183,13 @@ export function publicationsActors(client: ApiClient) {
       fromPromise<Comment, { text: string }>(({ input, signal }) =>
         client.call(editComment, { params: { id }, body: input, signal }),
       ),
-
-    /**
-     * A toggle machine's `change` for a comment that stands ("on"): deleting it. A deletion cannot be
-     * undone, so turning it on again is refused.
-     */
-    commentRemoval: (id: number) =>
-      fromPromise<boolean, { on: boolean }>(async ({ input, signal }) => {
-        if (input.on) throw new Error("Удалённый комментарий не вернуть");
-        await client.call(deleteComment, { params: { id }, signal });
-        return false;
-      }),
   };
 }
+
+/** Deletes comment `id` (the dialog's confirmed `deleteComment`): its author, the publication's, or an admin. */
+export const deleteCommentById = (id: number, client: ApiClient) =>
+  client.call(deleteComment, { params: { id } });
+
+/** Deletes publication `id` with its files (the dialog's confirmed `deletePublication`): its author or an admin. */
+export const deletePublicationById = (id: number, client: ApiClient) =>
+  client.call(deletePublication, { params: { id } });

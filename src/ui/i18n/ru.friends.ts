@@ -11,6 +11,13 @@ export const ruFriends = {
   incoming: "Хочет добавить вас в друзья",
   friends: "У вас в друзьях",
   end: "Убрать из друзей",
+  /** Ending a friendship is asked in the app's dialog. */
+  endDialog: {
+    header: "Убрать из друзей",
+    text: (name: string) =>
+      `${name ? `${name} больше не будет` : "Участник больше не будет"} у вас в друзьях. Вернуть дружбу можно только новой заявкой.`,
+    confirm: "Убрать",
+  },
   write: "Написать сообщение",
   saving: "Сохраняем…",
   actionsLabel: "Дружба",

@@ -122,12 +122,11 @@ export const ruMessenger = {
     },
     reaction: (code: string, count: number) => `${code}: ${count}`,
     edit: { label: "Новый текст", save: "Сохранить", cancel: "Отмена" },
-    forward: { title: "Переслать в чат", none: "Нет других чатов", cancel: "Отмена" },
+    forward: { title: "Переслать в чат", none: "Нет других чатов" },
     deleteDialog: {
       header: "Удалить сообщение",
       text: "Сообщение удалится у всех участников чата. Отменить это нельзя.",
       confirm: "Удалить",
-      cancel: "Отмена",
     },
     upload: {
       voice: "Голосовое сообщение",

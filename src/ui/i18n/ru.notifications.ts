@@ -18,6 +18,12 @@ export const ruNotifications = {
   markAllRead: "Прочитать все",
   remove: "Удалить",
   clearArchive: "Очистить архив",
+  /** Clearing the archive is asked in the app's dialog. */
+  clearDialog: {
+    header: "Очистить архив",
+    text: "Все прочитанные уведомления удалятся. Отменить это нельзя.",
+    confirm: "Очистить",
+  },
   actionFailed: "Не получилось. Попробуйте ещё раз.",
   open: "Открыть",
   /** What several members did, after «… и ещё N» (a group's row). */

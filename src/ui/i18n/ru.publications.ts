@@ -44,6 +44,13 @@ export const ruPublications = {
       hidden: "Скрыта",
     } satisfies Record<PublicationStatus, string>,
     scheduledFor: (when: string) => `Будет опубликована ${when}`,
+    delete: "Удалить",
+    deleteDialog: {
+      header: "Удалить публикацию",
+      text: "Публикация удалится вместе с файлами, реакциями и комментариями. Отменить это нельзя.",
+      confirm: "Удалить",
+    },
+    deleted: "Публикация удалена",
   },
   upload: {
     files: (first: string, more: number) => (more > 0 ? `${first} и ещё ${more}` : first),
@@ -220,7 +227,11 @@ export const ruPublicationTalk = {
   inReplyTo: (name: string) => `в ответ ${name}`,
   delete: "Удалить",
   deleteOf: (name: string) => `Удалить комментарий: ${name}`,
-  deleted: "Комментарий удалён",
+  deleteDialog: {
+    header: "Удалить комментарий",
+    text: "Комментарий удалится у всех читателей. Отменить это нельзя.",
+    confirm: "Удалить",
+  },
   edited: "изменён",
   signInToTalk: "Войдите, чтобы ставить реакции и комментировать.",
 } as const;

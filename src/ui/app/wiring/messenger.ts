@@ -1,11 +1,6 @@
 import { fromEventObservable } from "xstate";
-import { dialogMachine } from "../../../machines/lib/dialog.machine";
-import {
-  chatActors,
-  chatDialogConfirm,
-  deleteMessageOperation,
-} from "../../../machines/messenger/chat.actors";
-import { type ChatActor, chatMachine, type MessengerSignal } from "../../../machines/messenger/chat.machine";
+import { chatActors } from "../../../machines/messenger/chat.actors";
+import { chatMachine, type MessengerSignal } from "../../../machines/messenger/chat.machine";
 import { chatListActors } from "../../../machines/messenger/chat-list.actors";
 import { chatListMachine } from "../../../machines/messenger/chat-list.machine";
 import { holdMessengerPage, messengerSignals } from "../../../streams/messenger.stream";
@@ -44,11 +39,3 @@ export function messengerLogic() {
     actions: { ring },
   });
 }
-
-/** The chat's `dialog` machine, its confirmed operations run by src/machines/messenger/chat.actors.ts. */
-export function chatDialogLogic(chat: ChatActor) {
-  return dialogMachine.provide({ actors: { confirm: chatDialogConfirm(chat, api) } });
-}
-
-/** The dialog's operation that deletes a message for everyone (the chat pane opens it). */
-export const deleteMessageDialog = deleteMessageOperation;

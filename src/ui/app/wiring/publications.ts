@@ -2,7 +2,6 @@ import { fromEventObservable } from "xstate";
 import { formOf } from "../../../machines/lib/form.machine";
 import { liveList } from "../../../machines/lib/paged-list.machine";
 import { resourceOf } from "../../../machines/lib/resource.machine";
-import { toggleMachine } from "../../../machines/lib/toggle.machine";
 import { blogsActors } from "../../../machines/publications/blogs.actors";
 import type { FeedLogicOf } from "../../../machines/publications/feeds";
 import { publicationEditorMachine } from "../../../machines/publications/publication-editor.machine";
@@ -19,7 +18,6 @@ import { toastPublicationUploads } from "./publication-uploads";
 
 const {
   changeReaction,
-  commentRemoval,
   commentsOf,
   feedOf,
   loadMedia,
@@ -85,10 +83,6 @@ export const commentFormLogic = (id: number) => formOf(submitComment(id));
 
 /** The form that changes comment `id`. */
 export const commentEditLogic = (id: number) => formOf(submitCommentEdit(id));
-
-/** A comment that stands until deleted (the toggle machine; a deletion is not undone). */
-export const commentRemovalLogic = (id: number) =>
-  toggleMachine.provide({ actors: { change: commentRemoval(id) } });
 
 /** A member's blog (its title, description, cover, counters). */
 export const blogLogic = resourceOf(loadBlog);

@@ -9,7 +9,9 @@ import {
   selectFriendSaving,
   selectFriendState,
 } from "../../../machines/friends/friendship.selectors";
+import { dialogOperation } from "../../../machines/lib/dialog-operations";
 import { ruFriends as t } from "../../i18n/ru.friends";
+import { useDialogs } from "../dialogs/dialogs-port";
 import { ButtonLink } from "../links";
 import { useInspectable } from "../live-actors";
 
@@ -45,7 +47,8 @@ const offered: Record<
 
 /**
  * What the viewer can do about a member on the member's profile (spec §4 Friendship): ask, withdraw,
- * accept or refuse, end; and write to them. Live: the other's answer moves the buttons at once.
+ * accept or refuse, end (asked first in the app's dialog); and write to them. Live: the other's answer
+ * moves the buttons at once.
  */
 export function FriendshipActions({
   logic,
@@ -83,6 +86,22 @@ export function FriendshipActions({
     ...(compact ? { size: "xs" as const } : {}),
   });
   const say = (text: string) => (compact ? null : <Text size="sm">{text}</Text>);
+  const dialogs = useDialogs();
+  const act = (action: (typeof offered)[FriendState]["buttons"][number]["action"]) => {
+    if (action !== "end") return friendship.send({ type: `friend.${action}` });
+    // Ending is confirmed first; the friendship machine then makes the call and shows how it went.
+    dialogs.show(
+      {
+        header: t.endDialog.header,
+        text: t.endDialog.text(name),
+        confirmLabel: t.endDialog.confirm,
+        operation: dialogOperation.endFriendship,
+        entity: "friendship",
+        object: friendId,
+      },
+      { onConfirmed: () => friendship.send({ type: "friend.end" }) },
+    );
+  };
   // The friendship says when where the viewer stands changed (an answer, the other's move, another tab).
   useEffect(() => {
     if (!onChanged) return;
@@ -98,7 +117,7 @@ export function FriendshipActions({
           <Button
             key={action}
             variant={quiet ? "default" : "filled"}
-            onClick={() => friendship.send({ type: `friend.${action}` })}
+            onClick={() => act(action)}
             {...busy(action)}
           >
             {t[label]}

@@ -10,8 +10,9 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { dialogOperation } from "../../../machines/lib/dialog-operations";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectActionProblem,
@@ -22,12 +23,11 @@ import {
 } from "../../../machines/messenger/chat.selectors";
 import type { ChatListActor } from "../../../machines/messenger/chat-list.machine";
 import { selectChats } from "../../../machines/messenger/chat-list.selectors";
-import { chatDialogLogic, deleteMessageDialog } from "../../app/wiring/messenger";
+import { useDialogs } from "../../components/dialogs/dialogs-port";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { chatAvatar, chatTitle } from "./chat-title";
 import { Composer } from "./composer";
-import { ConfirmDialog } from "./confirm-dialog";
-import { ForwardDialog } from "./forward-dialog";
+import { forwardDialog } from "./forward-picker";
 import { BackIcon } from "./icons";
 import { MessageList } from "./message-list";
 import css from "./messenger.module.css";
@@ -49,7 +49,7 @@ function useWindowFocus(chat: ChatActor) {
   }, [chat]);
 }
 
-/** The open chat: its header, messages, composer, and the dialogs to delete and forward a message. */
+/** The open chat: its header, messages and composer; deleting and forwarding a message ask in the app's dialog. */
 export function ChatPane({
   chat,
   list,
@@ -67,21 +67,27 @@ export function ChatPane({
   const problem = useSelector(chat, selectProblem);
   const actionProblem = useSelector(chat, selectActionProblem);
   const chats = useSelector(list, selectChats);
-  const dialogLogic = useMemo(() => chatDialogLogic(chat), [chat]);
-  const dialog = useActorRef(dialogLogic);
-  const [forwarding, setForwarding] = useState<number | null>(null);
+  const dialogs = useDialogs();
   useWindowFocus(chat);
 
+  // Deleted for everyone through the app's dialog; the open chat drops it at once (the socket tells the others).
   const askDelete = (id: number) =>
-    dialog.send({
-      type: "dialog.show",
-      dialog: {
+    dialogs.show(
+      {
         header: t.deleteDialog.header,
         text: t.deleteDialog.text,
         confirmLabel: t.deleteDialog.confirm,
-        operation: deleteMessageDialog,
+        operation: dialogOperation.deleteMessage,
         entity: "message",
         object: id,
+      },
+      { onConfirmed: () => chat.send({ type: "message.removed", id }) },
+    );
+  // The member picks the chat in the dialog; the chat machine forwards.
+  const askForward = (id: number) =>
+    dialogs.show(forwardDialog(id, { chats, currentChatId: chatId, selfId }), {
+      onConfirmed: ({ choice }) => {
+        if (typeof choice === "number") chat.send({ type: "message.forward", id, chatId: choice });
       },
     });
 
@@ -130,7 +136,7 @@ export function ChatPane({
           </Alert>
         </Center>
       ) : (
-        <MessageList chat={chat} onForward={setForwarding} onDelete={askDelete} />
+        <MessageList chat={chat} onForward={askForward} onDelete={askDelete} />
       )}
       {info?.isDirect && info.user?.deleted ? (
         <Text className={css.closedNotice} size="sm" role="status" data-chat-closed="">
@@ -139,18 +145,6 @@ export function ChatPane({
       ) : (
         <Composer chat={chat} />
       )}
-      <ConfirmDialog dialog={dialog} />
-      <ForwardDialog
-        opened={forwarding !== null}
-        chats={chats}
-        currentChatId={chatId}
-        selfId={selfId}
-        onClose={() => setForwarding(null)}
-        onPick={(chatId) => {
-          if (forwarding !== null) chat.send({ type: "message.forward", id: forwarding, chatId });
-          setForwarding(null);
-        }}
-      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
   type NotificationType,
   notificationTypes,
 } from "../../../api/schema/notification";
+import { dialogOperation } from "../../../machines/lib/dialog-operations";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
 import { selectRows } from "../../../machines/lib/paged-list.selectors";
 import { selectNotificationCounters } from "../../../machines/notifications/notification-counters.selectors";
@@ -19,6 +20,7 @@ import {
 } from "../../../machines/notifications/notification-list.selectors";
 import { useGlobalActor } from "../../app/realtime-host";
 import { notificationListLogic } from "../../app/wiring/notifications";
+import { useDialogs } from "../../components/dialogs/dialogs-port";
 import { PagedListView } from "../../components/paged-list/paged-list-view";
 import { ruNotifications as t } from "../../i18n/ru.notifications";
 import { NotificationRow } from "./notification-row";
@@ -96,7 +98,21 @@ function NotificationsList({
   const removed = useSelector(tab, selectRemoved);
   const failed = useSelector(tab, selectChangeFailed);
   const navigate = useNavigate();
+  const dialogs = useDialogs();
   if (!list) return null;
+
+  // Asked first in the app's dialog; the list then takes the rows off and asks the server.
+  const askClear = (rows: ReadonlyArray<Notification>) =>
+    dialogs.show(
+      {
+        header: t.clearDialog.header,
+        text: t.clearDialog.text,
+        confirmLabel: t.clearDialog.confirm,
+        operation: dialogOperation.clearNotificationArchive,
+        entity: "notification",
+      },
+      { onConfirmed: () => tab.send({ type: "notifications.clearArchive", rows }) },
+    );
 
   const open = (notification: Notification) => {
     if (filter === "unread") tab.send({ type: "notifications.read", row: notification });
@@ -108,12 +124,7 @@ function NotificationsList({
       <BulkAction list={list}>
         {(rows) =>
           filter === "read" ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => tab.send({ type: "notifications.clearArchive", rows })}
-            >
+            <Button size="xs" variant="light" color="red" onClick={() => askClear(rows)}>
               {t.clearArchive}
             </Button>
           ) : type ? (

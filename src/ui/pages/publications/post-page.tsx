@@ -1,7 +1,13 @@
 import "../../components/mantine-styles";
 import { Anchor, Avatar, Badge, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { selectUserId } from "../../../machines/session/session.selectors";
+import { notifications } from "@mantine/notifications";
+import { useNavigate } from "@tanstack/react-router";
+import type { Publication } from "../../../api/schema/publication";
+import { RoleId } from "../../../api/schema/user";
+import { dialogOperation } from "../../../machines/lib/dialog-operations";
+import { selectHasRole, selectUserId } from "../../../machines/session/session.selectors";
 import { livePublicationLogic } from "../../app/wiring/publications";
+import { useDialogs } from "../../components/dialogs/dialogs-port";
 import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
 import { AnchorLink, ButtonLink } from "../../components/links";
@@ -15,10 +21,62 @@ import { PostComments, PostReactions } from "./post-talk";
 
 const t = ruPublications.post;
 
+const selectIsAdmin = selectHasRole(RoleId.admin);
+
+/**
+ * «Редактировать» for its author, «Удалить» for its author and an admin (the server allows no one else). A
+ * deletion is confirmed in the app's dialog; then the author is on their publications, an admin on the
+ * author's blog, told it is gone.
+ */
+function AuthorActions({ post }: { post: Publication }) {
+  const me = useSession(selectUserId);
+  const admin = useSession(selectIsAdmin);
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const own = me === post.author.id;
+  if (!own && !admin) return null;
+  const gone = () => {
+    notifications.show({ color: "green", message: t.deleted });
+    void (own
+      ? navigate({ to: "/profile/$id/publications", params: { id: post.author.id }, replace: true })
+      : navigate({ to: "/blogs/user/$id", params: { id: post.author.id }, replace: true }));
+  };
+  const askDelete = () =>
+    dialogs.show(
+      {
+        header: t.deleteDialog.header,
+        text: t.deleteDialog.text,
+        confirmLabel: t.deleteDialog.confirm,
+        operation: dialogOperation.deletePublication,
+        entity: "post",
+        object: post.id,
+      },
+      { onConfirmed: gone },
+    );
+  return (
+    <Group gap="xs" justify="flex-end" data-author-actions="">
+      {own ? (
+        <ButtonLink
+          to="/profile/$id/publications"
+          params={{ id: post.author.id }}
+          search={{ edit: post.id }}
+          variant="light"
+        >
+          {t.edit}
+        </ButtonLink>
+      ) : null}
+      <Button variant="light" color="red" onClick={askDelete}>
+        {t.delete}
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * A publication's page (`/blogs/{id}/post/{postId}`, `/blogosphere/{id}/post/{postId}`): the reading view
  * without the site's header (spec §2; the viewer layout leads back to the list it came from) — title,
- * author, rubric, time, cover, text, files, reactions and comments; its author gets «Редактировать». `{id}` is the author's: a post opened under another author is 404.
+ * author, rubric, time, cover, text, files, reactions and comments; its author gets «Редактировать» and
+ * «Удалить» (an admin the latter). `{id}` is the author's: a post opened under another author is 404.
  */
 export function PostPage({ authorId, postId }: { authorId: number; postId: number }) {
   // Its counters and text follow what the socket tells (its author hears of reactions and comments).
@@ -44,17 +102,7 @@ export function PostPage({ authorId, postId }: { authorId: number; postId: numbe
   const when = post.publishedAt ?? post.updatedAt;
   return (
     <article className={css.page} data-post-id={post.id} aria-labelledby="post-title">
-      {me === post.author.id ? (
-        <ButtonLink
-          to="/profile/$id/publications"
-          params={{ id: post.author.id }}
-          search={{ edit: post.id }}
-          variant="light"
-          style={{ justifySelf: "end" }}
-        >
-          {t.edit}
-        </ButtonLink>
-      ) : null}
+      <AuthorActions post={post} />
       <Stack gap="sm">
         <Group gap={6}>
           <Badge variant="light" tt="none">

@@ -4,13 +4,9 @@ import { useEffect, useState } from "react";
 import type { Comment } from "../../../api/endpoints/publication-talk";
 import { addComment, editComment } from "../../../api/endpoints/publication-talk";
 import { RoleId } from "../../../api/schema/user";
+import { dialogOperation } from "../../../machines/lib/dialog-operations";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
 import { selectRows } from "../../../machines/lib/paged-list.selectors";
-import {
-  selectToggleOn,
-  selectToggleProblem,
-  selectToggleSaving,
-} from "../../../machines/lib/toggle.selectors";
 import {
   selectReactions,
   selectReactionsBusy,
@@ -21,10 +17,10 @@ import { selectHasRole, selectUserId } from "../../../machines/session/session.s
 import {
   commentEditLogic,
   commentFormLogic,
-  commentRemovalLogic,
   commentsListLogic,
   reactionsLogic,
 } from "../../app/wiring/publications";
+import { useDialogs } from "../../components/dialogs/dialogs-port";
 import { EmojiButton } from "../../components/emoji-picker/emoji-button";
 import { useReactionEmoji } from "../../components/emoji-picker/reaction-emoji";
 import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
@@ -119,6 +115,20 @@ export function PostComments({ publicationId, authorId }: { publicationId: numbe
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const rows = useSelector(list, selectRows);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const dialogs = useDialogs();
+  // Deleted through the app's dialog; the list drops it at once (other readers' lists hear of it).
+  const askDelete = (comment: Comment) =>
+    dialogs.show(
+      {
+        header: t.deleteDialog.header,
+        text: t.deleteDialog.text,
+        confirmLabel: t.deleteDialog.confirm,
+        operation: dialogOperation.deleteComment,
+        entity: "comment",
+        object: comment.id,
+      },
+      { onConfirmed: () => list.send({ type: "list.remove", id: comment.id }) },
+    );
   return (
     <section aria-labelledby="comments-title" className={css.comments}>
       <Title order={2} size="h3" id="comments-title">
@@ -130,7 +140,9 @@ export function PostComments({ publicationId, authorId }: { publicationId: numbe
           <CommentRow
             comment={comment}
             answered={comment.replyToId === null ? undefined : byId.get(comment.replyToId)}
-            mayDelete={me === comment.author.id || me === authorId || admin}
+            onDelete={
+              me === comment.author.id || me === authorId || admin ? () => askDelete(comment) : undefined
+            }
             mayEdit={me === comment.author.id}
             onEdited={(edited) => list.send({ type: "list.upsert", row: edited })}
             onReply={me ? () => setReplyTo(comment) : undefined}
@@ -191,31 +203,20 @@ function CommentRows({
 function CommentRow({
   comment,
   answered,
-  mayDelete,
+  onDelete,
   mayEdit,
   onEdited,
   onReply,
 }: {
   comment: Comment;
   answered: Comment | undefined;
-  mayDelete: boolean;
+  /** Asks to delete it (its author, the publication's, an admin); none: they may not. */
+  onDelete: (() => void) | undefined;
   mayEdit: boolean;
   onEdited: (comment: Comment) => void;
   onReply: (() => void) | undefined;
 }) {
   const [editing, setEditing] = useState(false);
-  const [logic] = useState(() => commentRemovalLogic(comment.id));
-  const removal = useActorRef(logic, { input: { on: true } });
-  const standing = useSelector(removal, selectToggleOn);
-  const removing = useSelector(removal, selectToggleSaving);
-  const problem = useSelector(removal, selectToggleProblem);
-  if (!standing) {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {t.deleted}
-      </Text>
-    );
-  }
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
       <Avatar
@@ -261,24 +262,18 @@ function CommentRow({
               {t.reply}
             </Button>
           ) : null}
-          {mayDelete ? (
+          {onDelete ? (
             <Button
               size="compact-xs"
               variant="subtle"
               color="red"
-              loading={removing}
               aria-label={t.deleteOf(comment.author.name)}
-              onClick={() => removal.send({ type: "toggle.flip" })}
+              onClick={onDelete}
             >
               {t.delete}
             </Button>
           ) : null}
         </Group>
-        {problem ? (
-          <Text size="sm" c="red" role="alert">
-            {problem.message}
-          </Text>
-        ) : null}
       </Stack>
     </Group>
   );

@@ -1,0 +1,32 @@
+import { dialogMachine } from "../../../machines/lib/dialog.machine";
+import {
+  confirmedOnly,
+  type DialogOperations,
+  dialogConfirmOf,
+} from "../../../machines/lib/dialog-operations";
+import { deleteChatMessage } from "../../../machines/messenger/chat.actors";
+import { deleteCommentById, deletePublicationById } from "../../../machines/publications/publications.actors";
+import { api } from "../api";
+
+// The dialog's composition root: each operation a page may name, mapped to the call it makes. Where the
+// asking page's own machine already makes the call (and shows its progress and failure), the dialog only
+// confirms and the page, told `dialog.confirmed`, sends its machine the event.
+
+/** A dialog's `object` is the id of what it acts on. */
+function idOf(object: unknown): number {
+  if (typeof object !== "number") throw new Error("Диалог не знает, о чём он");
+  return object;
+}
+
+const operations: DialogOperations = {
+  deleteMessage: ({ object }) => deleteChatMessage(idOf(object), api),
+  deleteComment: ({ object }) => deleteCommentById(idOf(object), api),
+  deletePublication: ({ object }) => deletePublicationById(idOf(object), api),
+  // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears.
+  forwardMessage: confirmedOnly,
+  endFriendship: confirmedOnly,
+  clearNotificationArchive: confirmedOnly,
+};
+
+/** The app's one dialog (spec §3 dialog states A and B), its operations run by their calls. */
+export const dialogLogic = dialogMachine.provide({ actors: { confirm: dialogConfirmOf(operations) } });
