@@ -10,7 +10,7 @@ import { follows, friendships } from "../../src/server/db/schema";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { uncovered } from "./helpers/endpoints";
 import { file, multipart, png } from "./helpers/messenger";
-import { backends, type TestApp, useTestApp } from "./helpers/test-app";
+import { contractBackends, type TestApp, useTestApp } from "./helpers/test-app";
 
 type Caller = "anonymous" | "member" | "partner" | "other" | "admin";
 
@@ -957,7 +957,7 @@ describe("the authorization table", () => {
   });
 });
 
-describe.each(backends)("who may call what (issues 3 and 5) on $name", (backend) => {
+describe.each(contractBackends)("who may call what (issues 3 and 5) on $name", (backend) => {
   const ctx = useTestApp(backend);
   let address = 0;
 

@@ -25,7 +25,7 @@ import {
   webm,
 } from "./helpers/messenger";
 import { everyTableRows } from "./helpers/tables";
-import { backends, useTestApp } from "./helpers/test-app";
+import { contractBackends, useTestApp } from "./helpers/test-app";
 
 const { auth, phone, users, settings, favorites, backgrounds, notifications } = apiGroups;
 const { messenger, chats, friends, subscriptions, people, publications, publicationTalk, blogs } = apiGroups;
@@ -174,7 +174,7 @@ function variantsOf(endpoint: AnyEndpoint, valid: ReturnType<Case["valid"]>): Va
   return out;
 }
 
-describe.each(backends)("bad input changes nothing (issue 3) on $name", (backend) => {
+describe.each(contractBackends)("bad input changes nothing (issue 3) on $name", (backend) => {
   const ctx = useTestApp(backend);
   let address = 0;
 
@@ -251,7 +251,7 @@ const nulIn = (request: BadRequest): BadRequest => ({ ...request, message: "Не
 const overInt4 = "2147483648";
 const nul = "При\u0000вет";
 
-describe.each(backends)("messenger and chats: bad input changes nothing on $name", (backend) => {
+describe.each(contractBackends)("messenger and chats: bad input changes nothing on $name", (backend) => {
   const ctx = useTestApp(backend);
   const api = calls(ctx);
 
@@ -751,67 +751,70 @@ function streamedFiles(name: string, count: number, size: number) {
   };
 }
 
-describe.each(backends)("every form endpoint: broken multipart and stray files on $name", (backend) => {
-  const ctx = useTestApp(backend);
-  const api = calls(ctx);
-  const forms = everyEndpoint.filter(({ endpoint }) => endpoint.bodyKind === "form");
+describe.each(contractBackends)(
+  "every form endpoint: broken multipart and stray files on $name",
+  (backend) => {
+    const ctx = useTestApp(backend);
+    const api = calls(ctx);
+    const forms = everyEndpoint.filter(({ endpoint }) => endpoint.bodyKind === "form");
 
-  /** A URL of `endpoint` that the caller may use: their chat, their message. */
-  async function urlsOf() {
-    const anna = await createMember(ctx().database.db, { name: "Анна" });
-    const boris = await createMember(ctx().database.db, { name: "Борис" });
-    const chat = await api.createChat(anna, [boris.id]);
-    const mine = await api.sent(anna, chat.id, "Привет");
-    const url = (endpoint: AnyEndpoint) =>
-      urlOf(endpoint, { params: { id: endpoint.path.includes("/message/") ? mine.id : chat.id } });
-    return { anna, url };
-  }
+    /** A URL of `endpoint` that the caller may use: their chat, their message. */
+    async function urlsOf() {
+      const anna = await createMember(ctx().database.db, { name: "Анна" });
+      const boris = await createMember(ctx().database.db, { name: "Борис" });
+      const chat = await api.createChat(anna, [boris.id]);
+      const mine = await api.sent(anna, chat.id, "Привет");
+      const url = (endpoint: AnyEndpoint) =>
+        urlOf(endpoint, { params: { id: endpoint.path.includes("/message/") ? mine.id : chat.id } });
+      return { anna, url };
+    }
 
-  async function writtenState() {
-    const { database } = ctx();
-    return `${await everyTableRows(database.db)}\n${storedFiles(ctx())}`;
-  }
+    async function writtenState() {
+      const { database } = ctx();
+      return `${await everyTableRows(database.db)}\n${storedFiles(ctx())}`;
+    }
 
-  it("answers a malformed multipart body (no boundary, truncated, over-long or unused boundary) with 400, writing nothing", async () => {
-    const { anna, url } = await urlsOf();
-    expect(forms.length).toBeGreaterThanOrEqual(11);
-    for (const { name, endpoint } of forms) {
-      for (const form of malformedForms()) {
+    it("answers a malformed multipart body (no boundary, truncated, over-long or unused boundary) with 400, writing nothing", async () => {
+      const { anna, url } = await urlsOf();
+      expect(forms.length).toBeGreaterThanOrEqual(11);
+      for (const { name, endpoint } of forms) {
+        for (const form of malformedForms()) {
+          const before = await writtenState();
+          swept.push({ method: endpoint.method, url: url(endpoint) });
+          const response = await api.inject(endpoint.method, url(endpoint), anna, form);
+          const what = `${name}, ${form.label}: ${response.statusCode} ${response.body}`;
+          expect.soft(response.statusCode, what).toBe(400);
+          expect
+            .soft(response.json().error, what)
+            .toMatchObject({ code: "VALIDATION", message: expect.any(String) });
+          expect.soft(await writtenState(), `${what} wrote something`).toBe(before);
+        }
+      }
+    });
+
+    it("refuses a file part where the endpoint takes none, without holding it in memory", async () => {
+      const { anna, url } = await urlsOf();
+      for (const { name, endpoint } of forms) {
         const before = await writtenState();
-        swept.push({ method: endpoint.method, url: url(endpoint) });
-        const response = await api.inject(endpoint.method, url(endpoint), anna, form);
-        const what = `${name}, ${form.label}: ${response.statusCode} ${response.body}`;
+        const usage = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+        const start = usage();
+        let peak = start;
+        const sampler = setInterval(() => {
+          peak = Math.max(peak, usage());
+        }, 5);
+        // Three files of 19 MB: buffered, they would hold 57 MB.
+        const response = await api
+          .inject(endpoint.method, url(endpoint), anna, streamedFiles("stray", 3, 19 * 1024 * 1024) as never)
+          .finally(() => clearInterval(sampler));
+        const what = `${name}: ${response.statusCode} ${response.body}`;
         expect.soft(response.statusCode, what).toBe(400);
-        expect
-          .soft(response.json().error, what)
-          .toMatchObject({ code: "VALIDATION", message: expect.any(String) });
+        expect.soft(response.json().error.details?.issues?.[0]?.path, what).toBe("stray");
+        expect.soft((peak - start) / 1024 / 1024, `${what}: MB held while refusing`).toBeLessThan(30);
         expect.soft(await writtenState(), `${what} wrote something`).toBe(before);
       }
-    }
-  });
-
-  it("refuses a file part where the endpoint takes none, without holding it in memory", async () => {
-    const { anna, url } = await urlsOf();
-    for (const { name, endpoint } of forms) {
-      const before = await writtenState();
-      const usage = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-      const start = usage();
-      let peak = start;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, usage());
-      }, 5);
-      // Three files of 19 MB: buffered, they would hold 57 MB.
-      const response = await api
-        .inject(endpoint.method, url(endpoint), anna, streamedFiles("stray", 3, 19 * 1024 * 1024) as never)
-        .finally(() => clearInterval(sampler));
-      const what = `${name}: ${response.statusCode} ${response.body}`;
-      expect.soft(response.statusCode, what).toBe(400);
-      expect.soft(response.json().error.details?.issues?.[0]?.path, what).toBe("stray");
-      expect.soft((peak - start) / 1024 / 1024, `${what}: MB held while refusing`).toBeLessThan(30);
-      expect.soft(await writtenState(), `${what} wrote something`).toBe(before);
-    }
-  });
-});
+    });
+  },
+);
 
 describe("the bad-input sweeps", () => {
   // Runs after the sweeps above (a file's tests run in order): a filtered run (`-t`) sends too little.

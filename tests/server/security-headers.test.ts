@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createMember, testPassword } from "./helpers/accounts";
 import { calls, json } from "./helpers/messenger";
-import { backends, useTestApp } from "./helpers/test-app";
+import { contractBackends, useTestApp } from "./helpers/test-app";
 
 function builtClient(): string {
   const dir = mkdtempSync(join(tmpdir(), "mir-client-"));
@@ -38,7 +38,7 @@ const answers = [
   ["/api/nothing-here", "an unknown API path"],
 ] as const;
 
-describe.each(backends)("security headers on $name", (backend) => {
+describe.each(contractBackends)("security headers on $name", (backend) => {
   const ctx = useTestApp(backend, { env: { CLIENT_DIR: builtClient() } });
 
   for (const [url, what] of answers) {
@@ -59,7 +59,7 @@ describe.each(backends)("security headers on $name", (backend) => {
   }
 });
 
-describe.each(backends)("security headers behind https on $name", (backend) => {
+describe.each(contractBackends)("security headers behind https on $name", (backend) => {
   const ctx = useTestApp(backend, { env: { CLIENT_DIR: builtClient(), PUBLIC_URL: "https://mir.example" } });
 
   it("adds Strict-Transport-Security when PUBLIC_URL is https", async () => {
@@ -68,31 +68,34 @@ describe.each(backends)("security headers behind https on $name", (backend) => {
   });
 });
 
-describe.each(backends)("answers of the API are never stored (issue 27 §4 item 8) on $name", (backend) => {
-  const ctx = useTestApp(backend);
-  const api = calls(ctx);
+describe.each(contractBackends)(
+  "answers of the API are never stored (issue 27 §4 item 8) on $name",
+  (backend) => {
+    const ctx = useTestApp(backend);
+    const api = calls(ctx);
 
-  it("a member's account, a login's token, notifications, even a public profile: Cache-Control no-store", async () => {
-    const anna = await createMember(ctx().database.db);
-    const answers = [
-      await api.inject("GET", `/api/users/one/account/${anna.id}`, anna),
-      await api.inject(
-        "POST",
-        "/api/users/auth",
-        undefined,
-        json({ email: anna.email, password: testPassword }),
-      ),
-      await api.inject("GET", "/api/notifications/user", anna),
-      await api.inject("GET", "/api/publications/drafts", anna),
-      // Whoever asks: an answer to a visitor on a shared computer is no one else's either.
-      await api.inject("GET", `/api/users/one/${anna.id}`, undefined),
-    ];
-    for (const answer of answers) {
-      expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.headers["cache-control"], answer.body.slice(0, 100)).toBe("no-store");
-    }
-    // A file says its own: a generated avatar is the same for everyone.
-    const avatar = await api.inject("GET", `/api/avatars/${anna.id}.svg`, undefined);
-    expect(avatar.headers["cache-control"]).toMatch(/^public/);
-  });
-});
+    it("a member's account, a login's token, notifications, even a public profile: Cache-Control no-store", async () => {
+      const anna = await createMember(ctx().database.db);
+      const answers = [
+        await api.inject("GET", `/api/users/one/account/${anna.id}`, anna),
+        await api.inject(
+          "POST",
+          "/api/users/auth",
+          undefined,
+          json({ email: anna.email, password: testPassword }),
+        ),
+        await api.inject("GET", "/api/notifications/user", anna),
+        await api.inject("GET", "/api/publications/drafts", anna),
+        // Whoever asks: an answer to a visitor on a shared computer is no one else's either.
+        await api.inject("GET", `/api/users/one/${anna.id}`, undefined),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.headers["cache-control"], answer.body.slice(0, 100)).toBe("no-store");
+      }
+      // A file says its own: a generated avatar is the same for everyone.
+      const avatar = await api.inject("GET", `/api/avatars/${anna.id}.svg`, undefined);
+      expect(avatar.headers["cache-control"]).toMatch(/^public/);
+    });
+  },
+);

@@ -53,3 +53,10 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 /** For `describe.each(backends)("$name", …)`. */
 export const backends: Backend[] = testDatabaseUrl ? [pglite, postgres(testDatabaseUrl)] : [pglite];
+
+/**
+ * For tests of the HTTP contract whose answers do not depend on the database engine — who may call what,
+ * headers, decoding before anything is stored: one engine, the production one (PostgreSQL) when there is
+ * one. Every test that stores, counts or races runs on both (`backends`).
+ */
+export const contractBackends: Backend[] = backends.slice(-1);

@@ -15,7 +15,7 @@ import type { RealtimeOptions } from "../../../src/server/realtime/realtime";
 import { seed } from "../../../src/server/seed/seed";
 import type { Backend, TestDatabase } from "./backends";
 
-export { type Backend, backends } from "./backends";
+export { type Backend, backends, contractBackends } from "./backends";
 
 export interface TestAppOptions {
   /** Seed the demo members too (default: only roles and the admin, as with SEED_DEMO=0). */
