@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { DialogsPort } from "../components/dialogs/dialogs-port";
 import { useInspectable } from "../components/live-actors";
+import { ru } from "../i18n/ru";
 import type { DialogRuntime } from "./dialog-runtime";
 
 // In the first page's JavaScript, so no XState here: the dialog's machine, its calls and its view come
@@ -49,7 +50,7 @@ export function DialogHost() {
     () => runtime,
     () => runtime,
   );
-  useInspectable("dialog", started?.actor, "Диалог приложения");
+  useInspectable("dialog", started?.actor, ru.appDialog);
   return (
     <div id="dialog-host">
       {started ? (

@@ -35,6 +35,7 @@ export const ruMachines = {
   notRunning: "Эта машина сейчас не запущена в этой вкладке.",
   laying: "Раскладываем диаграмму…",
   failed: "Не удалось нарисовать диаграмму",
+  notInRegistry: (id: string) => `Машины «${id}» нет в реестре`,
   zoomIn: "Крупнее",
   zoomOut: "Мельче",
   zoomReset: (percent: number) => `Исходный масштаб, сейчас ${percent} %`,

@@ -395,6 +395,9 @@ export const ru = {
     expired: "Сессия завершена. Войдите снова.",
   },
 
+  /** The app's one dialog as the /dev inspector names it (its own words are in ru.dialog.ts). */
+  appDialog: "Диалог приложения",
+
   empty: {
     title: "Здесь пока пусто",
     hint: "Когда здесь что-нибудь появится, вы увидите это на этой странице.",

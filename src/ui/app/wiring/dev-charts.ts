@@ -2,6 +2,7 @@ import { chartOf } from "../../../machines/charts/chart";
 import { loadWith, resourceOf } from "../../../machines/lib/resource.machine";
 import { machineRegistry } from "../../../machines/registry";
 import { type Drawing, type LayoutEngine, layoutChart } from "../../components/state-chart/layout";
+import { ruMachines } from "../../i18n/ru.dev";
 
 // /dev's charts: the registry's machines laid out by ELK. The layout engine is a chunk of its own, loaded
 // when the first chart is drawn: it is 1.4 MB, and the panel (the list of machines, their live states,
@@ -22,7 +23,7 @@ const laidOut = new Map<string, Promise<Drawing>>();
 export const chartLayoutLogic = resourceOf(
   loadWith(({ id }: { id: string }): Promise<Drawing> => {
     const entry = machineRegistry.find((one) => one.machine.id === id);
-    if (!entry) return Promise.reject(new Error(`Машины «${id}» нет в реестре`));
+    if (!entry) return Promise.reject(new Error(ruMachines.notInRegistry(id)));
     const known = laidOut.get(id) ?? layoutEngine().then((elk) => layoutChart(chartOf(entry.machine), elk));
     laidOut.set(id, known);
     known.catch(() => laidOut.delete(id));

@@ -6,6 +6,7 @@ import {
 } from "../../../machines/lib/dialog-operations";
 import { deleteChatMessage } from "../../../machines/messenger/chat.actors";
 import { deleteCommentById, deletePublicationById } from "../../../machines/publications/publications.actors";
+import { ruDialog } from "../../i18n/ru.dialog";
 import { api } from "../api";
 
 // The dialog's composition root: each operation a page may name, mapped to the call it makes. Where the
@@ -14,7 +15,7 @@ import { api } from "../api";
 
 /** A dialog's `object` is the id of what it acts on. */
 function idOf(object: unknown): number {
-  if (typeof object !== "number") throw new Error("Диалог не знает, о чём он");
+  if (typeof object !== "number") throw new Error(ruDialog.noObject);
   return object;
 }
 
