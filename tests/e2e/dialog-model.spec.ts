@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dialogMachine } from "../../src/machines/lib/dialog.machine";
-import { type Member, memberPage } from "./helpers/accounts";
+import { adminPage, type Member, memberPage } from "./helpers/accounts";
 import { type Gate, gate } from "./helpers/gate";
 import { type UiModel, uiPaths, walk } from "./helpers/ui-model";
 
@@ -109,3 +109,23 @@ for (const path of paths) {
     await world.author.page.context().close();
   });
 }
+
+// An admin may delete any member's publication (the server lets only its author and an admin): the same
+// «Удалить» and dialog on its page; the admin lands on the author's blog, told; the author finds it gone.
+test("the admin deletes another member's publication through the same dialog", async ({ browser }) => {
+  const world = await authorWithPost(browser);
+  const admin = await adminPage(browser);
+  await admin.goto(world.post.url);
+  const actions = admin.locator("[data-author-actions]");
+  await expect(actions.getByRole("link", { name: "Редактировать" })).toHaveCount(0);
+  await actions.getByRole("button", { name: "Удалить" }).click();
+  const asked = admin.getByRole("dialog", { name: "Удалить публикацию" });
+  await asked.getByRole("button", { name: "Удалить" }).click();
+  await expect(asked).toBeHidden();
+  await expect(admin).toHaveURL(new RegExp(`/blogs/user/${world.author.member.id}$`));
+  await expect(admin.getByText("Публикация удалена")).toBeVisible();
+  await world.author.page.reload();
+  await expect(world.author.page.getByText("Публикация не найдена")).toBeVisible();
+  await admin.context().close();
+  await world.author.page.context().close();
+});

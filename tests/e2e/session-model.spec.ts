@@ -146,9 +146,10 @@ const model: UiModel<World> = {
     },
     // Heard a role change: the member stays on the page while the server is asked who they are now.
     "session.rechecking": showsMember,
+    // Confirmed in the app's dialog, which has closed: the form's button waits for the server.
     "session.leaving": async (world) => {
-      const dialog = world.page.getByRole("dialog", { name: "Удалить аккаунт навсегда?" });
-      await expect(dialog.getByRole("button", { name: "Да, удалить" })).toHaveAttribute(
+      await expect(world.page.getByRole("dialog", { name: "Удалить аккаунт навсегда?" })).toBeHidden();
+      await expect(world.page.getByRole("button", { name: "Удалить аккаунт" })).toHaveAttribute(
         "data-loading",
         "true",
       );

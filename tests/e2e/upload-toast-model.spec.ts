@@ -71,10 +71,15 @@ async function showsDetail(world: World, detail: string, retry: boolean): Promis
   await expect(toast.getByRole("button", { name: "Повторить" })).toHaveCount(retry ? 1 : 0);
 }
 
-/** The member points at the toast and leaves the pointer there past the toast's life: it stays. */
+/** The member points at the toast (and leaves the pointer there). */
 async function pointAt(world: World): Promise<void> {
   await toastOf(world).hover();
 }
+/** The pointer leaves the toast, for the page's corner away from where toasts appear. */
+async function moveAway(world: World): Promise<void> {
+  await world.chat.page.mouse.move(0, 0);
+}
+/** A finished toast under the pointer stays past its life. */
 const heldPastLife = async (world: World, detail: string, retry: boolean) => {
   await world.chat.page.clock.fastForward(defaultToastLifeMs + 1_000);
   await showsDetail(world, detail, retry);
@@ -106,18 +111,26 @@ const model: UiModel<World> = {
     "uploadToast.pending — upload.fail → uploadToast.error": async (world) => {
       await world.gate?.fail();
     },
+    // The member points at the toast while the picture is on its way, and moves away again.
+    "uploadToast.pending — toast.hold → (остаётся)": pointAt,
+    "uploadToast.pending — toast.release → (остаётся)": moveAway,
+    // The pointer already rests on the toast when the upload ends ([pointerOn]): it stays past its life.
+    "uploadToast.pending — upload.succeed [pointerOn] → uploadToast.success.held": async (world) => {
+      await pointAt(world);
+      await world.gate?.release();
+    },
+    "uploadToast.pending — upload.fail [pointerOn] → uploadToast.error.held": async (world) => {
+      await pointAt(world);
+      await world.gate?.fail();
+    },
     "uploadToast — toast.close [closable] → uploadToast.closed": async (world) => {
       await toastOf(world).getByRole("button", { name: "Закрыть" }).click();
     },
     "uploadToast.success.living — toast.hold → uploadToast.success.held": pointAt,
     "uploadToast.error.living — toast.hold → uploadToast.error.held": pointAt,
     // The pointer leaves: the toast's life starts again, in full.
-    "uploadToast.success.held — toast.release → uploadToast.success.living": async (world) => {
-      await world.chat.page.mouse.move(0, 0);
-    },
-    "uploadToast.error.held — toast.release → uploadToast.error.living": async (world) => {
-      await world.chat.page.mouse.move(0, 0);
-    },
+    "uploadToast.success.held — toast.release → uploadToast.success.living": moveAway,
+    "uploadToast.error.held — toast.release → uploadToast.error.living": moveAway,
     // Nobody touches the finished toast: it goes after its life.
     "uploadToast.success.living — через life → uploadToast.closed": async (world) => {
       await world.chat.page.clock.fastForward(defaultToastLifeMs);
@@ -152,7 +165,7 @@ async function tidy(world: World): Promise<void> {
   if (await close.count()) await close.click();
   await expect(toastOf(world)).toHaveCount(0);
   // The pointer leaves the corner where toasts appear, so that the next one is entered from outside.
-  await world.chat.page.mouse.move(0, 0);
+  await moveAway(world);
 }
 
 // One member, one chat, one page for every path: each path is one upload with a toast of its own.

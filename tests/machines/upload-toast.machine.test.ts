@@ -22,6 +22,25 @@ describe("uploadToast life", () => {
     expect(selectStatus(actor.getSnapshot())).toBe("closed");
   });
 
+  it("finished under the pointer, it waits until the pointer leaves (a retry under the pointer too)", () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(uploadToastMachine, {
+      input: { summary: "a.png", life: LIFE, retryable: true },
+      clock,
+    }).start();
+    actor.send({ type: "toast.hold" });
+    actor.send({ type: "upload.fail", detail: "Нет сети" });
+    clock.increment(LIFE * 10);
+    expect(selectStatus(actor.getSnapshot())).toBe("error");
+    actor.send({ type: "toast.retry" });
+    actor.send({ type: "upload.succeed", detail: "Готово" });
+    clock.increment(LIFE * 10);
+    expect(selectStatus(actor.getSnapshot())).toBe("success");
+    actor.send({ type: "toast.release" });
+    clock.increment(LIFE);
+    expect(selectStatus(actor.getSnapshot())).toBe("closed");
+  });
+
   it("never expires while the upload is still running", () => {
     const clock = new SimulatedClock();
     const actor = createActor(uploadToastMachine, { input: { summary: "a.png", life: LIFE }, clock }).start();

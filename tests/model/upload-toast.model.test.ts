@@ -50,6 +50,8 @@ function expectSpecHolds(before: Snapshot, now: Snapshot, event: UploadToastEven
     if (was === "pending") {
       expect(status).toBe(event.type === "upload.succeed" ? "success" : "error");
       expect(now.context.detail).toBe(event.detail);
+      // Finished under the pointer: held, its life not running.
+      expect(now.matches({ [status]: "held" } as never)).toBe(before.context.pointerOn);
     } else expect(now.context).toEqual(before.context);
   } else if (event.type === "toast.close") {
     expect(status).toBe(input.closable === false ? was : "closed");
@@ -59,7 +61,11 @@ function expectSpecHolds(before: Snapshot, now: Snapshot, event: UploadToastEven
   } else if (event.type in lifeEnds) {
     // Time passed: a finished toast nobody holds goes; a pending or held one stays.
     expect(status).toBe(before.matches(lifeEnds[event.type] as never) ? "closed" : was);
-  } else expect(status).toBe(was);
+  } else {
+    // The pointer came or went: the toast stays, knowing where the pointer is.
+    expect(status).toBe(was);
+    expect(now.context.pointerOn).toBe(event.type === "toast.hold");
+  }
 }
 
 function driver(input: Input): Driver<Snapshot, UploadToastEvent> {
@@ -104,8 +110,10 @@ for (const input of variants) {
     const model = testModelOf(uploadToastMachine, {
       events,
       input,
-      // The percent and the message are what the member sees, so they are part of the state.
-      serializeState: (s) => JSON.stringify([s.value, s.context.progress, s.context.detail]),
+      // The percent and the message are what the member sees, and where the pointer rests decides what
+      // a finish leads to: all are part of the state.
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.progress, s.context.detail, s.context.pointerOn]),
     });
     const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 

@@ -88,21 +88,23 @@ describe("account deletion", () => {
 
     type("Пароль для подтверждения", "12345678");
     fireEvent.click(button("Удалить аккаунт"));
-    expect(await screen.findByText("Удалить аккаунт навсегда?")).toBeTruthy();
+    // The app's dialog: its chunk arrives the first time a page asks (a cold import here).
+    expect(await screen.findByText("Удалить аккаунт навсегда?", {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(button("Отмена"));
     await waitFor(() => expect(screen.queryByText("Удалить аккаунт навсегда?")).toBeNull());
     expect(requests).toEqual([]);
   });
 
-  it("deletes after the yes, keeping the dialog busy meanwhile, and ends the session", async () => {
+  it("deletes after the yes, the button waiting meanwhile, and ends the session", async () => {
     const answer = deferred<Response>();
     const { requests } = stubFetch(() => answer.promise);
     const { session } = await testSession(anna);
     const { router } = await renderPage(() => <DeleteAccountSection />, session);
     type("Пароль для подтверждения", "12345678");
     fireEvent.click(button("Удалить аккаунт"));
-    fireEvent.click(await screen.findByRole("button", { name: "Да, удалить" }));
-    await waitFor(() => expect(button("Да, удалить").disabled).toBe(true));
+    fireEvent.click(await screen.findByRole("button", { name: "Да, удалить" }, { timeout: 15_000 }));
+    await waitFor(() => expect(screen.queryByText("Удалить аккаунт навсегда?")).toBeNull());
+    await waitFor(() => expect(button("Удалить аккаунт").getAttribute("data-loading")).toBe("true"));
     expect(requests).toEqual([
       { path: "/api/users/delete", method: "DELETE", body: { password: "12345678" } },
     ]);

@@ -18,6 +18,8 @@ export const dialogOperation = {
   endFriendship: "endFriendship",
   /** Clears the notification archive; the notification list makes the call. */
   clearNotificationArchive: "clearNotificationArchive",
+  /** Deletes the member's own account; the settings form makes the call with the password typed there. */
+  deleteAccount: "deleteAccount",
 } as const;
 
 export type DialogOperation = (typeof dialogOperation)[keyof typeof dialogOperation];

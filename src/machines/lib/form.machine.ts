@@ -48,7 +48,10 @@ export interface FormInput {
   readonly schema: ContractSchema;
   /** Extra client-side checks (see {@link FormCheck}); the schema's message wins for the same field. */
   readonly check?: FormCheck;
-  /** Ask before sending: a valid submit waits in `confirming` for `form.confirm` (account deletion). */
+  /**
+   * Ask before sending: a valid submit waits in `confirming` (running the `askFirst` action the form
+   * provides) for `form.confirm` or `form.cancel` (account deletion).
+   */
   readonly confirm?: boolean;
 }
 
@@ -91,6 +94,9 @@ export const formMachine = setup({
     asksFirst: ({ context }) => context.confirm,
   },
   actions: {
+    // Provided by a form that asks first: shows the question (the app's dialog), which answers with
+    // `form.confirm` or `form.cancel`.
+    askFirst: () => {},
     showErrors: assign({
       fieldErrors: ({ context, event }) => (event.type === "form.submit" ? validate(context, event) : {}),
       problem: null,
@@ -135,6 +141,7 @@ export const formMachine = setup({
       },
     },
     confirming: {
+      entry: "askFirst",
       on: {
         "form.confirm": { target: "submitting" },
         "form.cancel": { target: "editing", actions: assign({ submission: undefined }) },

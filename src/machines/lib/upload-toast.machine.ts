@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 
 /** How long a finished toast stays on screen when nobody touches it (spec §9 gives no figure). */
 export const defaultToastLifeMs = 5_000;
@@ -39,6 +39,12 @@ export interface UploadToastContext {
   readonly life: number;
   readonly closable: boolean;
   readonly retryable: boolean;
+  /**
+   * Whether the pointer rests on the toast now. Kept while the upload runs, so that a toast the member is
+   * already pointing at when the upload finishes (or retries) starts `held`, not living out its time
+   * under the pointer.
+   */
+  readonly pointerOn: boolean;
 }
 
 const clampPercent = (value: number) =>
@@ -48,7 +54,8 @@ const clampPercent = (value: number) =>
  * The upload-progress toast of spec §4: `pending` shows a progress bar and '{progress}% Загружено';
  * `success` or `error` shows the detail message; it ends in `closed` by the member's action or after its
  * life. The life runs only once the upload has finished (an upload in progress never vanishes) and stops
- * while the pointer rests on the toast (`held`), restarting in full when it leaves.
+ * while the pointer rests on the toast (`held`), restarting in full when it leaves. A toast finishing
+ * under the pointer starts `held` (the pointer's place is remembered from `pending` on).
  *
  * The toast does not upload anything: its owner (the sender of a message) feeds it `upload.*` events.
  * `retry` is that owner's action, provided with .provide(), run when the member asks for another try.
@@ -61,10 +68,21 @@ export const uploadToastMachine = setup({
   },
   actions: {
     retry: () => {},
+    finishWell: assign(({ event }) => {
+      assertEvent(event, "upload.succeed");
+      return { progress: 100, detail: event.detail };
+    }),
+    finishBadly: assign(({ event }) => {
+      assertEvent(event, "upload.fail");
+      return { detail: event.detail };
+    }),
+    pointerEnters: assign({ pointerOn: true }),
+    pointerLeaves: assign({ pointerOn: false }),
   },
   guards: {
     closable: ({ context }) => context.closable,
     retryable: ({ context }) => context.retryable,
+    pointerOn: ({ context }) => context.pointerOn,
   },
   delays: {
     life: ({ context }) => context.life,
@@ -78,6 +96,7 @@ export const uploadToastMachine = setup({
     life: input.life ?? defaultToastLifeMs,
     closable: input.closable ?? true,
     retryable: input.retryable ?? false,
+    pointerOn: false,
   }),
   initial: "pending",
   on: {
@@ -91,18 +110,26 @@ export const uploadToastMachine = setup({
             progress: ({ context, event }) => Math.max(context.progress, clampPercent(event.progress)),
           }),
         },
-        "upload.succeed": {
-          target: "success",
-          actions: assign({ progress: 100, detail: ({ event }) => event.detail }),
-        },
-        "upload.fail": { target: "error", actions: assign({ detail: ({ event }) => event.detail }) },
+        "upload.succeed": [
+          { guard: "pointerOn", target: "success.held", actions: "finishWell" },
+          { target: "success", actions: "finishWell" },
+        ],
+        "upload.fail": [
+          { guard: "pointerOn", target: "error.held", actions: "finishBadly" },
+          { target: "error", actions: "finishBadly" },
+        ],
+        "toast.hold": { actions: "pointerEnters" },
+        "toast.release": { actions: "pointerLeaves" },
       },
     },
     success: {
       initial: "living",
       states: {
-        living: { after: { life: "#uploadToast.closed" }, on: { "toast.hold": "held" } },
-        held: { on: { "toast.release": "living" } },
+        living: {
+          after: { life: "#uploadToast.closed" },
+          on: { "toast.hold": { target: "held", actions: "pointerEnters" } },
+        },
+        held: { on: { "toast.release": { target: "living", actions: "pointerLeaves" } } },
       },
     },
     error: {
@@ -115,8 +142,11 @@ export const uploadToastMachine = setup({
         },
       },
       states: {
-        living: { after: { life: "#uploadToast.closed" }, on: { "toast.hold": "held" } },
-        held: { on: { "toast.release": "living" } },
+        living: {
+          after: { life: "#uploadToast.closed" },
+          on: { "toast.hold": { target: "held", actions: "pointerEnters" } },
+        },
+        held: { on: { "toast.release": { target: "living", actions: "pointerLeaves" } } },
       },
     },
     closed: { type: "final" },

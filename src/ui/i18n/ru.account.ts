@@ -205,7 +205,5 @@ export const ruSettingsPage = {
     confirmTitle: "Удалить аккаунт навсегда?",
     confirmText: "Это действие нельзя отменить. Вы сразу выйдете из МИРа на всех устройствах.",
     confirm: "Да, удалить",
-    cancel: "Отмена",
-    close: "Закрыть",
   },
 } as const;

@@ -11,6 +11,8 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import type { AuthResult, SessionUser } from "../../../src/api/schema/account";
+import { appDialogs, DialogHost } from "../../../src/ui/app/dialogs";
+import { DialogsContext } from "../../../src/ui/components/dialogs/dialogs-port";
 import type { RouterContext } from "../../../src/ui/routes/-guards/context";
 import { createPositionMemory } from "../../../src/ui/routes/-guards/save-position";
 import { type SessionActor, sessionHandle } from "../../../src/ui/session/handle";
@@ -97,7 +99,11 @@ export async function renderPage(page: () => ReactNode, session: SessionActor) {
   await router.load();
   const view = render(
     <MantineProvider>
-      <RouterProvider router={router as never} />
+      {/* The app's one dialog, as the shell provides it: a page's confirmations open there. */}
+      <DialogsContext value={appDialogs}>
+        <RouterProvider router={router as never} />
+        <DialogHost />
+      </DialogsContext>
     </MantineProvider>,
   );
   return { ...view, router };

@@ -23,10 +23,12 @@ const operations: DialogOperations = {
   deleteMessage: ({ object }) => deleteChatMessage(idOf(object), api),
   deleteComment: ({ object }) => deleteCommentById(idOf(object), api),
   deletePublication: ({ object }) => deletePublicationById(idOf(object), api),
-  // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears.
+  // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears,
+  // the settings form deletes the account.
   forwardMessage: confirmedOnly,
   endFriendship: confirmedOnly,
   clearNotificationArchive: confirmedOnly,
+  deleteAccount: confirmedOnly,
 };
 
 /** The app's one dialog (spec §3 dialog states A and B), its operations run by their calls. */

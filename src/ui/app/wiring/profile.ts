@@ -33,9 +33,25 @@ export const updateProfileLogic = (session: SessionActor) => formOf(profile.upda
 /** Changing one's password. */
 export const changePasswordLogic = formOf(profile.changePassword);
 
-/** Deleting one's account with the password; `leave` runs once the session has ended. */
-export const deleteAccountLogic = (session: SessionActor, leave: () => Promise<void>) =>
-  formOf(profile.deleteAccount(session, leave));
+/** A question put to the member (the app's dialog); `yes` or `no` answers it. */
+export type AskFirst = (answer: { readonly yes: () => void; readonly no: () => void }) => void;
+
+/**
+ * Deleting one's account with the password: a valid one first asks `ask` for a yes, then the form sends
+ * the deletion; `leave` runs once the session has ended.
+ */
+export function deleteAccountLogic(session: SessionActor, leave: () => Promise<void>, ask: AskFirst) {
+  const form = formOf(profile.deleteAccount(session, leave));
+  return form.provide({
+    actions: {
+      askFirst: ({ self }) =>
+        ask({
+          yes: () => self.send({ type: "form.confirm" }),
+          no: () => self.send({ type: "form.cancel" }),
+        }),
+    },
+  }) as typeof form;
+}
 
 /** The caller's privacy as saved. */
 export const privacyLogic = resourceOf(settings.loadPrivacy);
