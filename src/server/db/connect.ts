@@ -12,7 +12,7 @@ import pg from "pg";
 import * as schema from "./schema";
 
 /** What the schema needs beyond core PostgreSQL: trigram indexes for the member search (migration 0011). */
-const extensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm };
 
 /** The drizzle handle every query uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,13 +63,18 @@ export async function connect({ databaseUrl, dataDir, onIdleError }: ConnectOpti
   }
   let client: PGlite;
   if (databaseUrl) {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions: pgliteExtensions });
   } else {
     const dir = join(dataDir, "db");
     // PGlite creates only the last folder of its path (STACK.md).
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    client = new PGlite(dir, { extensions: pgliteExtensions });
   }
+  return pgliteDatabase(client);
+}
+
+/** A PGlite (started with {@link pgliteExtensions}) as the {@link Database} every query runs on, once ready. */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return { kind: "pglite", db, client, close: () => client.close() };

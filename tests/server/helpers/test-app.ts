@@ -14,6 +14,7 @@ import type { ScheduleDeps } from "../../../src/server/publications/schedule";
 import type { RealtimeOptions } from "../../../src/server/realtime/realtime";
 import { seed } from "../../../src/server/seed/seed";
 import type { Backend, TestDatabase } from "./backends";
+import { seededPgliteCopy } from "./pglite-copies";
 
 export { type Backend, backends, contractBackends } from "./backends";
 
@@ -68,8 +69,12 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const database = shared?.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir }));
-  if (!shared) {
+  // Without the demo, PGlite starts as a copy of the worker's migrated and seeded original (./pglite-copies.ts).
+  const copied = !shared && backend.name === "pglite" && !config.seedDemo;
+  const database =
+    shared?.database ??
+    (copied ? await seededPgliteCopy() : await connect({ databaseUrl: config.databaseUrl, dataDir }));
+  if (!shared && !copied) {
     await migrate(database);
     await seed(database.db, pino({ level: "silent" }), {
       demo: config.seedDemo,
