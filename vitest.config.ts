@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/setup/dom.ts", "tests/setup/machine-coverage.ts"],
+    // With TEST_DATABASE_URL: the migrated, seeded PostgreSQL database each server test's is copied from.
+    globalSetup: ["tests/setup/postgres-original.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { inject } from "vitest";
+import { adminQuery, databaseUrlOf } from "./postgres-admin";
 
 /** A database a test file owns: its URL and how to remove it afterwards. */
 export interface TestDatabase {
@@ -11,39 +12,34 @@ export interface TestDatabase {
 /** Where the server tests run: always PGlite; PostgreSQL as well when TEST_DATABASE_URL is set (CI). */
 export interface Backend {
   readonly name: "pglite" | "postgres";
-  createDatabase(): Promise<TestDatabase>;
+  /**
+   * An empty database, or with `seeded` one already migrated and seeded without the demo where the
+   * backend has such an original to copy (PostgreSQL: tests/setup/postgres-original.ts); `seeded` tells
+   * which it made.
+   */
+  createDatabase(options?: {
+    readonly seeded?: boolean;
+  }): Promise<TestDatabase & { readonly seeded: boolean }>;
 }
 
 const pglite: Backend = {
   name: "pglite",
-  createDatabase: async () => ({ url: "memory://", drop: async () => {} }),
+  // Seeded copies of PGlite are the test app's own (./pglite-copies.ts): an empty one here.
+  createDatabase: async () => ({ url: "memory://", drop: async () => {}, seeded: false }),
 };
-
-async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database per test file, so files run in parallel without seeing each other's rows. */
 function postgres(adminUrl: string): Backend {
   return {
     name: "postgres",
-    async createDatabase() {
+    async createDatabase(options) {
       const name = `mir_test_${randomBytes(6).toString("hex")}`;
-      await asAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const original = options?.seeded ? inject("postgresOriginal") : "";
+      await adminQuery(adminUrl, `create database ${name}${original ? ` template ${original}` : ""}`);
       return {
-        url: url.toString(),
-        drop: () =>
-          asAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
-            () => {},
-          ),
+        url: databaseUrlOf(adminUrl, name),
+        drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+        seeded: original !== "",
       };
     },
   };

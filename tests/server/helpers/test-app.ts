@@ -13,7 +13,7 @@ import { createNotifier } from "../../../src/server/notifications";
 import type { ScheduleDeps } from "../../../src/server/publications/schedule";
 import type { RealtimeOptions } from "../../../src/server/realtime/realtime";
 import { seed } from "../../../src/server/seed/seed";
-import type { Backend, TestDatabase } from "./backends";
+import type { Backend } from "./backends";
 import { seededPgliteCopy } from "./pglite-copies";
 
 export { type Backend, backends, contractBackends } from "./backends";
@@ -58,9 +58,12 @@ export interface TestApp {
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "mir-test-"));
   const shared = options.shareWith;
-  const testDatabase: TestDatabase = shared
-    ? { url: shared.config.databaseUrl ?? "memory://", drop: async () => {} }
-    : await backend.createDatabase();
+  // Without the demo, a database starts migrated and seeded: on PostgreSQL a copy of the run's original
+  // (tests/setup/postgres-original.ts), on PGlite of the worker's (./pglite-copies.ts).
+  const plain = !shared && !options.seedDemo && options.env?.SEED_DEMO === undefined;
+  const testDatabase = shared
+    ? { url: shared.config.databaseUrl ?? "memory://", drop: async () => {}, seeded: true }
+    : await backend.createDatabase({ seeded: plain });
   const config = loadConfig({
     DATA_DIR: dataDir,
     CLIENT_DIR: join(dataDir, "client"),
@@ -69,12 +72,11 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  // Without the demo, PGlite starts as a copy of the worker's migrated and seeded original (./pglite-copies.ts).
-  const copied = !shared && backend.name === "pglite" && !config.seedDemo;
+  const pgliteCopy = plain && backend.name === "pglite";
   const database =
     shared?.database ??
-    (copied ? await seededPgliteCopy() : await connect({ databaseUrl: config.databaseUrl, dataDir }));
-  if (!shared && !copied) {
+    (pgliteCopy ? await seededPgliteCopy() : await connect({ databaseUrl: config.databaseUrl, dataDir }));
+  if (!pgliteCopy && !testDatabase.seeded) {
     await migrate(database);
     await seed(database.db, pino({ level: "silent" }), {
       demo: config.seedDemo,
