@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { concreteRoute, specRoutes } from "../helpers/spec-routes";
 import { adminPage, memberPage } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
+import { test } from "./helpers/test";
 
 // Issue 12, "Accessibility": axe-core's WCAG 2.2 AA rules over every route of spec §2, as a visitor, a
 // member and the admin, in the light and the dark scheme: no serious or critical violation anywhere.

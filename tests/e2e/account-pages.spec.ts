@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { becomeMember, mailedLink, memberPage, password, unique } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
+import { test } from "./helpers/test";
 
 // The account pages of issue 3 in real Chromium against the real server on a fresh database. Mail goes
 // to the outbox (no SMTP_URL), which the /dev page lists for a request from this machine.

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { adminPage, memberPage } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
 import { socketReady } from "./helpers/page-events";
+import { test } from "./helpers/test";
 
 // Issue 14, the admin's users: every member with their roles, searched by name; a role given from the
 // list reaches the member live — their burger menu switches without a reload — and taken, switches back.

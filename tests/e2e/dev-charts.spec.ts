@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { becomeMember, memberPage, password } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
+import { test } from "./helpers/test";
 
 // Issue 16 in real Chromium: /dev draws every machine of the registry, and the machines running in the
 // tab — the session and the realtime connection — show their current state on the chart, live.

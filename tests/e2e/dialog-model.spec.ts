@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { dialogMachine } from "../../src/machines/lib/dialog.machine";
 import { adminPage, type Member, memberPage } from "./helpers/accounts";
 import { type Gate, gate } from "./helpers/gate";
+import { test } from "./helpers/test";
 import { type UiModel, uiPaths, walk } from "./helpers/ui-model";
 
 // Issue 27 §2: the dialog machine's QA plan (docs/machines/paths/dialog.md) walked in Chromium on a real

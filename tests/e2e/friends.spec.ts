@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
 import { socketReady } from "./helpers/page-events";
+import { test } from "./helpers/test";
 
 // Issue 14, friends: a request from a profile, seen live by the other, accepted; both lists; an ending.
 

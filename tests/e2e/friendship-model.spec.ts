@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { FriendState } from "../../src/api/schema/friend";
 import { friendshipMachine } from "../../src/machines/friends/friendship.machine";
 import { becomeMember, type Member, memberPage } from "./helpers/accounts";
 import { type Gate, gate } from "./helpers/gate";
 import { socketReady } from "./helpers/page-events";
+import { test } from "./helpers/test";
 import { type UiModel, uiPaths, walk } from "./helpers/ui-model";
 
 // Issue 16: the friendship machine's QA plan (docs/machines/paths/friendship.md) walked on a real

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
+import { test } from "./helpers/test";
 
 // The route guards of spec §6 in real Chromium against the real server. Members are made the way a
 // visitor becomes one: registration, then the verification link from the outbox (GET /api/dev/outbox,

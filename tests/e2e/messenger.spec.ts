@@ -1,6 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { becomeMember, memberPage, password, unique } from "./helpers/accounts";
 import { played, recordSounds } from "./helpers/page-events";
+import { test } from "./helpers/test";
 import { noisePng, slowUploads } from "./helpers/uploads";
 
 // Acceptance of issue 5 in a real Chromium: two members (two browser contexts) talking through the

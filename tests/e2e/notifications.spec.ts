@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { adminRequests, memberPage } from "./helpers/accounts";
 import { played, recordSounds, socketReady } from "./helpers/page-events";
+import { test } from "./helpers/test";
 
 // Issue 13, first part: the bell and the notifications pages, live, as a member uses them.
 

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
 import { socketReady } from "./helpers/page-events";
+import { test } from "./helpers/test";
 
 // Issue 15, publications in real Chromium: writing in a section with the editor (the draft saves itself),
 // publishing with a cover, the post page, the section's masonry feed as another member sees it; and

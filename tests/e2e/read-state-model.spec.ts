@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { messageReadStateMachine } from "../../src/machines/messenger/message-read-state.machine";
 import { type DirectChat, openDirectChat, otherSends } from "./helpers/chat";
 import { type Gate, gate } from "./helpers/gate";
+import { test } from "./helpers/test";
 import { type UiModel, type UiPath, uiPaths, walk } from "./helpers/ui-model";
 
 // Issue 27 §2: the read state's QA plan (docs/machines/paths/messageReadState.md) walked in Chromium, on

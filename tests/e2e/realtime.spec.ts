@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { adminRequests, becomeMember, memberPage } from "./helpers/accounts";
 import { e2eOrigin } from "./helpers/env";
+import { test } from "./helpers/test";
 
 // Acceptance of issue 4 in a real Chromium: one socket for the tabs of a browser and its hand-over, the
 // burger menu switching live on a role change, and the member's background on the page.

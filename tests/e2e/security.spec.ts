@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
+import { test } from "./helpers/test";
 
 // Issue 12, item 3, in a real Chromium: the Content-Security-Policy lets the whole app work — its scripts,
 // styles, pictures, sounds and socket — and stops what it is for: another site framing a member's page.

@@ -4,12 +4,12 @@ import {
   type BrowserContext,
   expect,
   type Page,
-  test,
 } from "@playwright/test";
 import { sessionMachine } from "../../src/machines/session/session.machine";
 import { adminRequests, becomeMember, type Member, mailedLink, password, unique } from "./helpers/accounts";
 import { type Gate, gate } from "./helpers/gate";
 import { socketReady } from "./helpers/page-events";
+import { test } from "./helpers/test";
 import { type UiModel, uiPaths, walk } from "./helpers/ui-model";
 
 // Issue 16: the session machine's QA plan (docs/machines/paths/session.md) walked in Chromium. Each event

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { mailedLink, memberPage, password, unique } from "./helpers/accounts";
+import { test } from "./helpers/test";
 
 // Acceptance of issue 3, in one visitor's life: register → the verification link from the outbox →
 // welcome → log out → log in → a reload keeps the session → another member's chat and the admin area are

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { mailedLink, memberPage, password, unique } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
+import { test } from "./helpers/test";
 
 // Issue 14, settings in real Chromium: the profile's own words with the Russian date picker (spec §9: the
 // week from Sunday, its names), interests, privacy seen from another member's side, favorites with their

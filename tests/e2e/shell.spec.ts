@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { adminPage, memberPage } from "./helpers/accounts";
+import { test } from "./helpers/test";
 
 const TITLE = "МИР - социальная экосистема";
 

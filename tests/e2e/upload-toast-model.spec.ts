@@ -1,7 +1,8 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { defaultToastLifeMs, uploadToastMachine } from "../../src/machines/lib/upload-toast.machine";
 import { type DirectChat, openDirectChat, showChat } from "./helpers/chat";
 import { type Gate, gate } from "./helpers/gate";
+import { test } from "./helpers/test";
 import { type UiModel, type UiPath, uiPaths, walk } from "./helpers/ui-model";
 import { noisePng, slowUploads } from "./helpers/uploads";
 
