@@ -13,18 +13,19 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
 }
 
-/** The serious and critical violations on the page, one line each, with the first few elements. */
-export async function violations(page: Page): Promise<string[]> {
+/**
+ * The serious and critical violations on the page, one line each, with the first few elements: of the
+ * WCAG 2.2 AA rules, or only of `rules` (axe's rule ids).
+ */
+export async function violations(page: Page, rules?: ReadonlyArray<string>): Promise<string[]> {
+  const runOnly = rules ? { type: "rule", values: rules } : { type: "tag", values: wcag };
   const result = (await page.evaluate(
-    (tags) =>
+    (only) =>
       (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(
         document,
-        {
-          runOnly: { type: "tag", values: tags },
-          resultTypes: ["violations"],
-        },
+        { runOnly: only, resultTypes: ["violations"] },
       ),
-    wcag,
+    runOnly,
   )) as AxeResults;
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
