@@ -36,7 +36,9 @@ export const appDialogs: DialogsPort = {
     else
       load().then(
         (started) => started.show(request, reply),
-        () => undefined,
+        // Its chunk did not arrive (offline): the dialog is answered as closed, so that the page asking
+        // (a form waiting in `confirming`) goes back to where it was instead of waiting for ever.
+        () => reply?.onClosed?.(),
       );
   },
 };
