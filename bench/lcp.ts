@@ -3,12 +3,11 @@
 // 4× slower CPU — and ≤ 1 s on localhost without throttling), beside a bare 1 KB HTML page served by a
 // bare Fastify process in the same run: the least any page can score on this machine.
 // Run: npm run bench:lcp   (other paths: npx tsx bench/lcp.ts / /auth /blogs)
-import { type ChildProcess, spawn } from "node:child_process";
 import lighthouse, { type Flags } from "lighthouse";
 import { ensureClientBuild } from "../scripts/client-build";
+import { startBare } from "./lib/bare";
 import { launchChromium } from "./lib/chromium";
 import { startServer } from "./lib/server";
-import { sleep } from "./lib/stats";
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/auth"];
 const debuggingPort = 9233;
@@ -54,30 +53,9 @@ async function audit(url: string, page: string, unthrottled: boolean): Promise<R
   };
 }
 
-async function startBare(): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "bench/lib/bare-server.ts", `${barePort}`],
-    { stdio: ["ignore", "inherit", "inherit"] },
-  );
-  const url = `http://127.0.0.1:${barePort}/html`;
-  for (
-    let i = 0;
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 200) throw new Error("bench: the bare server did not start");
-    await sleep(50);
-  }
-  return { url, stop: () => child.kill("SIGTERM") };
-}
-
 await ensureClientBuild();
 const server = await startServer(3202);
-const bare = await startBare();
+const bare = await startBare(barePort, "/html");
 const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
 try {
   const rows: Row[] = [];

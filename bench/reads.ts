@@ -5,19 +5,19 @@
 // (PGlite runs on the server's own thread).
 // Run: npm run bench:reads   (BENCH_DATABASE_URL=postgres://…/postgres, the server to make a database on;
 // BENCH_DATABASES=pglite or postgres to run one; BENCH_CALLS=chat to run some calls; BENCH_SECONDS=8)
-import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import type WebSocket from "ws";
 import { notificationTypes } from "../src/api/schema/notification";
 import type { Db } from "../src/server/db/connect";
 import { notifications } from "../src/server/db/schema";
+import { load, startBare } from "./lib/bare";
 import { benchDatabase } from "./lib/database";
 import { type Member, seedMembers } from "./lib/members";
 import { startServer } from "./lib/server";
 import { openSocket } from "./lib/sockets";
-import { latencyRow, sleep } from "./lib/stats";
+import { latencyRow } from "./lib/stats";
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -38,15 +38,7 @@ interface Row {
   readonly "socket ping p99 ms": number | string;
 }
 
-async function load(options: autocannon.Options) {
-  const result = await autocannon({ connections, duration: seconds, ...options });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const loadFor = (options: autocannon.Options) => load({ connections, duration: seconds, ...options });
 
 /** Pings a socket every 50 ms while `work` runs; the ping → pong times. */
 async function pingDuring<T>(socket: WebSocket | undefined, work: () => Promise<T>) {
@@ -71,29 +63,6 @@ async function pingDuring<T>(socket: WebSocket | undefined, work: () => Promise<
     clearInterval(timer);
     socket.off("message", onFrame);
   }
-}
-
-async function startBare(): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "bench/lib/bare-server.ts", `${barePort}`],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  const url = `http://127.0.0.1:${barePort}/page`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 200) throw new Error("bench: the bare server did not start");
-    await sleep(50);
-  }
-  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 async function call(
@@ -399,7 +368,7 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
     for (const [name, options] of calls.filter(
       ([name]) => !only || only.some((part) => name.includes(part)),
     )) {
-      const { result, pings } = await pingDuring(socket, () => load(options));
+      const { result, pings } = await pingDuring(socket, () => loadFor(options));
       rows.push({
         call: name,
         database,
@@ -419,10 +388,10 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
   }
 }
 
-const bare = await startBare();
+const bare = await startBare(barePort, "/page");
 try {
   const rows: Row[] = [];
-  const first = await load({ url: bare.url });
+  const first = await loadFor({ url: bare.url });
   const bareRow = (rps: number, p50: number, p99: number): Row => ({
     call: "bare Fastify, 10-row JSON page",
     database: "—",
@@ -440,7 +409,7 @@ try {
     rows.push(...(await measureApp(database, first.rps)));
   }
   // Again at the end: a bare figure that drifted means the machine was busy and the shares are off.
-  const last = await load({ url: bare.url });
+  const last = await loadFor({ url: bare.url });
   rows.push({ ...bareRow(last.rps, last.p50, last.p99), call: "bare Fastify, again at the end" });
   console.log(`\n${connections} connections, ${seconds} s each, rate limits off (this machine: 2 cores)`);
   console.table(rows);

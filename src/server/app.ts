@@ -29,6 +29,7 @@ import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings";
 import { spa } from "./spa";
+import { joinOnConfirm, structureRoutes } from "./structure";
 import { subscriptionsRoutes } from "./subscriptions";
 import { systemRoutes } from "./system/routes";
 import { createAccounts, createPresence, usersRoutes } from "./users";
@@ -134,10 +135,12 @@ export async function buildApp({
   systemRoutes(app);
   socketsRoutes(app, { db, log: app.log, realtime, sessions, presence: createPresence(db, app.log) });
   notificationsRoutes(app, { ...notifying, counts: notificationCounts });
-  authRoutes(app, notifying);
+  // Joining the structure on confirmation is structure's (relations), handed down to identity.
+  authRoutes(app, { ...notifying, onConfirmed: joinOnConfirm(notifying.notifier) });
   usersRoutes(app, notifying);
   friendsRoutes(app, { ...notifying, pages: friendsPages });
   subscriptionsRoutes(app, deps);
+  structureRoutes(app, deps);
   peopleRoutes(app, { ...deps, searches });
   settingsRoutes(app, deps);
   favoritesRoutes(app, deps);

@@ -9,6 +9,7 @@ export const noCounts: NotificationCounters["byType"] = {
   friend: 0,
   publication: 0,
   reaction: 0,
+  referral: 0,
   role: 0,
   signin: 0,
   system: 0,

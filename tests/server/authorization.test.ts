@@ -180,6 +180,7 @@ const rows: Row[] = [
   ...notificationRows(),
   ...friendRows(),
   ...subscriptionRows(),
+  ...structureRows(),
   ...peopleRows(),
   ...settingsRows(),
   ...publicationRows(),
@@ -314,6 +315,41 @@ function subscriptionRows(): Row[] {
       body: userId,
       form,
       expect: { anonymous: 401, member: 200, other: 409, admin: 409 },
+    },
+  ];
+}
+
+/**
+ * The structure: its counts are anyone's; its members, levels and the chain above are the owner's, their
+ * upline's and admins' (another member: 403); moving a subtree is the admins'.
+ */
+function structureRows(): Row[] {
+  return [
+    { name: "refgen", method: "POST", url: () => "/api/users/refgen", expect: members(200) },
+    {
+      name: "profile/{id}/referrals",
+      method: "GET",
+      url: (o) => `/api/users/profile/${o.id}/referrals`,
+      expect: everyone(200),
+    },
+    { name: "lastreferrals", method: "GET", url: () => "/api/users/lastreferrals", expect: members(200) },
+    ...(["refprofile", "referrers"] as const).map(
+      (call): Row => ({
+        name: `${call}/{id}`,
+        method: "GET",
+        url: (o) => `/api/users/${call}/${o.id}`,
+        expect: { anonymous: 401, member: 200, other: 403, admin: 200 },
+      }),
+    ),
+    { name: "refleaders", method: "GET", url: () => "/api/users/refleaders", expect: members(200) },
+    {
+      name: "referrers/move",
+      method: "POST",
+      prepare: async (_, { database }) => ({ under: (await createMember(database.db)).id }),
+      url: () => "/api/users/referrers/move",
+      body: (o, made) => ({ userId: String(o.id), referrerId: String(made.under) }),
+      form: true,
+      expect: admins(200),
     },
   ];
 }

@@ -29,6 +29,7 @@ import { contractBackends, useTestApp } from "./helpers/test-app";
 
 const { auth, phone, users, settings, favorites, backgrounds, notifications } = apiGroups;
 const { messenger, chats, friends, subscriptions, people, publications, publicationTalk, blogs } = apiGroups;
+const { structure } = apiGroups;
 
 /** Every request the sweeps below sent, for the last test: the sweeps must reach the whole contract. */
 const swept: Array<{ readonly method: string; readonly url: string }> = [];
@@ -556,6 +557,52 @@ describe.each(contractBackends)("messenger and chats: bad input changes nothing 
     ]);
   });
 
+  it("structure: bad ids, levels, limits, pages, periods and orders; a move's bad or missing ids", async () => {
+    const { anna, boris } = await fixture();
+    const level = (query: Record<string, string | number>, field: string) =>
+      refused(`refprofile ${JSON.stringify(query)}`, structure.listReferralLevel, field, {
+        params: { id: anna.id },
+        query,
+      });
+    await expectAllRefused(anna, [
+      refused("referrals of id=abc", structure.getReferralSummary, "id", { params: { id: "abc" } }),
+      refused("referrers of id=0", structure.listReferrers, "id", { params: { id: 0 } }),
+      level({ level: 0 }, "level"),
+      level({ level: 1001 }, "level"),
+      level({ limit: 101 }, "limit"),
+      level({ page: "x" }, "page"),
+      refused("refleaders amount=0", structure.listReferralLeaders, "amount", { query: { amount: 0 } }),
+      refused("refleaders order=up", structure.listReferralLeaders, "order", { query: { order: "up" } }),
+      refused("refleaders startedAt=вчера", structure.listReferralLeaders, "startedAt", {
+        query: { startedAt: "вчера" },
+      }),
+      refused("refleaders finishedAt with NUL", structure.listReferralLeaders, "finishedAt", {
+        query: { finishedAt: "\u0000" },
+      }),
+    ]);
+    const move = (label: string, parts: Array<[string, string]>, field: string) =>
+      refused(`move ${label}`, structure.moveReferral, field, {}, urlencoded(parts));
+    await expectAllRefused(await createAdmin(ctx().database.db), [
+      move("userId missing", [["referrerId", String(anna.id)]], "userId"),
+      move(
+        "referrerId=abc",
+        [
+          ["userId", String(boris.id)],
+          ["referrerId", "abc"],
+        ],
+        "referrerId",
+      ),
+      move(
+        "userId over int4",
+        [
+          ["userId", overInt4],
+          ["referrerId", String(anna.id)],
+        ],
+        "userId",
+      ),
+    ]);
+  });
+
   it("settings, favorites, accounts: bad bodies, ids and pages", async () => {
     const { anna, boris } = await fixture();
     const body = (label: string, endpoint: AnyEndpoint, value: unknown, field: string) =>
@@ -760,7 +807,11 @@ describe.each(contractBackends)(
 
     /** A URL of `endpoint` that the caller may use: their chat, their message. */
     async function urlsOf() {
-      const anna = await createMember(ctx().database.db, { name: "Анна" });
+      // An admin: the admins' forms (a referral move) refuse anyone else before reading the body.
+      const anna = await createMember(ctx().database.db, {
+        name: "Анна",
+        roles: [RoleId.admin, RoleId.member],
+      });
       const boris = await createMember(ctx().database.db, { name: "Борис" });
       const chat = await api.createChat(anna, [boris.id]);
       const mine = await api.sent(anna, chat.id, "Привет");

@@ -13,6 +13,7 @@ import { phoneApi } from "./phone";
 import { publicationTalkApi } from "./publication-talk";
 import { publicationsApi } from "./publications";
 import { settingsApi } from "./settings";
+import { structureApi } from "./structure";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
 import { usersApi } from "./users";
@@ -33,6 +34,7 @@ export const apiGroups = {
   blogs: blogsApi,
   friends: friendsApi,
   subscriptions: subscriptionsApi,
+  structure: structureApi,
   people: peopleApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,

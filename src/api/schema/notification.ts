@@ -8,6 +8,7 @@ import { ChatUser } from "./message";
  * - `chat`: a member started a chat with you;
  * - `friend`: a member asked to be your friend, or accepted your request;
  * - `reaction`: members reacted to your message (grouped per message);
+ * - `referral`: a newcomer joined your structure through your link;
  * - `role`: your roles changed;
  * - `signin`: someone signed in to your account while you were signed in elsewhere;
  * - `system`: a message from the administration.
@@ -16,6 +17,7 @@ export const notificationTypes = [
   "chat",
   "friend",
   "reaction",
+  "referral",
   "publication",
   "comment",
   "role",
@@ -39,6 +41,7 @@ export const typesWithActor: ReadonlyArray<NotificationType> = [
   "chat",
   "friend",
   "reaction",
+  "referral",
   "publication",
   "comment",
 ];

@@ -8,5 +8,7 @@ export { isLocalRequest } from "./local-request";
 export type { AccountDeps } from "./mail-link";
 export { linkMail } from "./mail-link";
 export { generatePassword, hashPassword, verifyPassword } from "./password";
+export type { OnConfirmed } from "./registration";
 export { authRoutes } from "./routes";
+export { newReferralCode } from "./secrets";
 export { createSessions, revokeUserSessions } from "./sessions";

@@ -2,9 +2,10 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { InputOf } from "../../api/endpoint";
 import type { register } from "../../api/endpoints/auth";
 import { RoleId } from "../../api/schema/user";
-import type { Db, Tx } from "../db/connect";
+import type { Tx } from "../db/connect";
 import { users } from "../db/schema";
 import { alreadyRegisteredMail } from "../mail/templates";
+import type { EventLog, Publish } from "../realtime/event-log";
 import { insertUser } from "./create-user";
 import { consumeLinkCode } from "./link-codes";
 import { type AccountDeps, linkMail, mailLinkTo } from "./mail-link";
@@ -85,16 +86,23 @@ export interface SignedIn {
 }
 
 /**
- * Confirms the address of a verification code and opens a session, in one transaction: a refused code
- * (see {@link consumeLinkCode}) writes nothing.
+ * What becomes of a member once their address is confirmed, in the same transaction: they join the
+ * structure of whoever invited them (structure's, handed down by app.ts: it stands above identity).
  */
-export function verifyEmail(db: Db, code: string): Promise<SignedIn> {
-  return db.transaction(async (tx) => {
+export type OnConfirmed = (tx: Tx, publish: Publish, userId: number) => Promise<void>;
+
+/**
+ * Confirms the address of a verification code and opens a session, in one transaction with
+ * `onConfirmed`: a refused code (see {@link consumeLinkCode}) writes nothing.
+ */
+export function verifyEmail(events: EventLog, code: string, onConfirmed: OnConfirmed): Promise<SignedIn> {
+  return events.transaction(async (tx, publish) => {
     const userId = await consumeLinkCode(tx, code, "verify_email");
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
+    await onConfirmed(tx, publish, userId);
     return { userId, token: await openSession(tx, userId) };
   });
 }

@@ -11,7 +11,7 @@ import { checkLinkCode } from "./link-codes";
 import { checkCredentials, dummyPasswordHash } from "./login";
 import type { AccountDeps } from "./mail-link";
 import { requestPasswordReset, resetPassword } from "./password-reset";
-import { registerAccount, resendVerification, verifyEmail } from "./registration";
+import { type OnConfirmed, registerAccount, resendVerification, verifyEmail } from "./registration";
 import { openSession, revokeSession } from "./sessions";
 import { noticeSignIn } from "./sign-in-notice";
 
@@ -20,7 +20,15 @@ const accepted = { accepted: true } as const;
 /** Registration, verification, login, the session and password reset (src/api/endpoints/auth.ts). */
 export function authRoutes(
   app: FastifyInstance,
-  { db, config, mailer, accounts, events, notifier }: RouteDeps & { readonly notifier: Notifier },
+  {
+    db,
+    config,
+    mailer,
+    accounts,
+    events,
+    notifier,
+    onConfirmed,
+  }: RouteDeps & { readonly notifier: Notifier; readonly onConfirmed: OnConfirmed },
 ): void {
   const secure = config.publicUrl.startsWith("https:");
   const registration: AccountDeps = { db, mailer, publicUrl: config.publicUrl };
@@ -62,7 +70,7 @@ export function authRoutes(
       access: "anyone",
       rateLimits: limits.linkCode,
       handler: async ({ body, reply }) => {
-        const { userId, token } = await verifyEmail(db, body.code);
+        const { userId, token } = await verifyEmail(events, body.code, onConfirmed);
         return signedIn(reply, userId, token);
       },
     },

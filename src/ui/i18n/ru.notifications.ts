@@ -42,6 +42,7 @@ export const ruNotifications = {
     chat: "Чаты",
     friend: "Друзья",
     reaction: "Реакции",
+    referral: "Структура",
     publication: "Публикации",
     comment: "Комментарии",
     role: "Роли",

@@ -3,6 +3,7 @@ import { insertUser } from "../../../src/server/auth/create-user";
 import { hashPassword } from "../../../src/server/auth/password";
 import { openSession } from "../../../src/server/auth/sessions";
 import type { Db } from "../../../src/server/db/connect";
+import { joinStructure } from "../../../src/server/structure";
 
 /** A password every account made by {@link createMember} has. */
 export const testPassword = "correct horse battery";
@@ -22,11 +23,17 @@ export interface TestMember {
 
 /**
  * A confirmed member straight in the database (with {@link testPassword}) and an open session, so a test
- * of one call does not depend on registration working.
+ * of one call does not depend on registration working. Confirmed, they join the structure as registration
+ * would: under `referrer` (who invited them), or at a root of their own.
  */
 export async function createMember(
   db: Db,
-  options: { name?: string; roles?: ReadonlyArray<number>; verified?: boolean } = {},
+  options: {
+    name?: string;
+    roles?: ReadonlyArray<number>;
+    verified?: boolean;
+    referrer?: { id: number };
+  } = {},
 ): Promise<TestMember> {
   counter += 1;
   const email = `member${counter}.${Date.now()}@test.mir`;
@@ -38,9 +45,11 @@ export async function createMember(
       email,
       passwordHash: await hashed,
       emailVerifiedAt: options.verified === false ? null : new Date(),
+      referrerId: options.referrer?.id ?? null,
     },
     options.roles ?? [RoleId.member],
   );
+  if (options.verified !== false) await joinStructure(db, id);
   const token = await openSession(db, id);
   return { id, email, token, bearer: { authorization: `Bearer ${token}` }, cookie: { cookie: `l=${token}` } };
 }

@@ -11,4 +11,5 @@ export * from "./profile-views";
 export * from "./publications";
 export * from "./realtime";
 export * from "./requests";
+export * from "./structure";
 export * from "./subscriptions";

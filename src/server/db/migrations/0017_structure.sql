@@ -1,0 +1,47 @@
+CREATE TABLE "referral_counts" (
+	"member_id" integer NOT NULL,
+	"level" integer NOT NULL,
+	"members" integer NOT NULL,
+	CONSTRAINT "referral_counts_member_id_level_pk" PRIMARY KEY("member_id","level"),
+	CONSTRAINT "referral_counts_level" CHECK ("referral_counts"."level" >= 1),
+	CONSTRAINT "referral_counts_members" CHECK ("referral_counts"."members" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "referral_tree" (
+	"member_id" integer PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"path" integer[] NOT NULL,
+	"depth" integer NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "referral_tree_depth" CHECK ("referral_tree"."depth" = cardinality("referral_tree"."path") - 1)
+);
+--> statement-breakpoint
+ALTER TABLE "referral_counts" ADD CONSTRAINT "referral_counts_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_tree" ADD CONSTRAINT "referral_tree_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_tree" ADD CONSTRAINT "referral_tree_parent_id_users_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "referral_counts_leaders_idx" ON "referral_counts" USING btree ("level","members");--> statement-breakpoint
+CREATE INDEX "referral_tree_level_idx" ON "referral_tree" USING btree ("depth","path");--> statement-breakpoint
+CREATE INDEX "referral_tree_path_idx" ON "referral_tree" USING btree ("path");--> statement-breakpoint
+CREATE INDEX "referral_tree_parent_idx" ON "referral_tree" USING btree ("parent_id","joined_at");--> statement-breakpoint
+CREATE INDEX "referral_tree_joined_idx" ON "referral_tree" USING btree ("joined_at");--> statement-breakpoint
+-- Members who confirmed their address before the structure existed: each under their referrer (a referrer
+-- outside the tree — unconfirmed — leaves them a root), then every ancestor's counts per level.
+WITH RECURSIVE "tree" AS (
+	SELECT "u"."id", NULL::integer AS "parent_id", ARRAY["u"."id"] AS "path", "u"."email_verified_at"
+	FROM "users" "u"
+	WHERE "u"."email_verified_at" IS NOT NULL AND NOT EXISTS (
+		SELECT 1 FROM "users" "r" WHERE "r"."id" = "u"."referrer_id" AND "r"."email_verified_at" IS NOT NULL
+	)
+	UNION ALL
+	SELECT "u"."id", "t"."id", "t"."path" || "u"."id", "u"."email_verified_at"
+	FROM "users" "u" JOIN "tree" "t" ON "u"."referrer_id" = "t"."id"
+	WHERE "u"."email_verified_at" IS NOT NULL AND NOT "u"."id" = ANY("t"."path")
+)
+INSERT INTO "referral_tree" ("member_id", "parent_id", "path", "depth", "joined_at")
+SELECT "id", "parent_id", "path", cardinality("path") - 1, "email_verified_at" FROM "tree";
+--> statement-breakpoint
+INSERT INTO "referral_counts" ("member_id", "level", "members")
+SELECT "a"."ancestor", "t"."depth" + 1 - "a"."position", count(*)
+FROM "referral_tree" "t", unnest("t"."path") WITH ORDINALITY AS "a"("ancestor", "position")
+WHERE "a"."position" <= "t"."depth"
+GROUP BY 1, 2;

@@ -1,0 +1,77 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { structureApi } from "../../api/endpoints/structure";
+import { newReferralCode } from "../auth";
+import { users } from "../db/schema";
+import type { RouteDeps } from "../deps";
+import { notFound } from "../http/http-error";
+import { serveGroup } from "../http/serve-group";
+import { chainAbove, leaders, levelCounts, levelPage, mayOpen, mustOpen, newestOf } from "./reads";
+import { moveSubtree } from "./tree";
+
+/** The member structure (the contract and its rules: src/api/endpoints/structure.ts). */
+export function structureRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db, accounts } = deps;
+  /** A live member, or 404. */
+  const live = async (id: number) => {
+    if (!(await accounts.publicUser(id))) throw notFound("Участник не найден");
+  };
+
+  serveGroup(app, structureApi, {
+    generateReferralCode: {
+      access: "member",
+      handler: async ({ auth }) => {
+        const code = newReferralCode();
+        await db
+          .update(users)
+          .set({ referralCode: code, updatedAt: sql`now()` })
+          .where(eq(users.id, auth.userId));
+        return { code };
+      },
+    },
+    getReferralSummary: {
+      access: "anyone",
+      handler: async ({ auth, input }) => {
+        await live(input.id);
+        const [counts, open] = await Promise.all([levelCounts(db, input.id), mayOpen(db, auth, input.id)]);
+        const [own] =
+          auth?.userId === input.id
+            ? await db.select({ code: users.referralCode }).from(users).where(eq(users.id, input.id))
+            : [];
+        return {
+          userId: input.id,
+          ...counts,
+          open,
+          newest: open ? await newestOf(deps, input.id) : [],
+          code: own?.code ?? null,
+        };
+      },
+    },
+    listLastReferrals: { access: "member", handler: ({ auth }) => newestOf(deps, auth.userId) },
+    listReferralLevel: {
+      access: "member",
+      handler: async ({ auth, input }) => {
+        await live(input.id);
+        await mustOpen(db, auth, input.id);
+        return levelPage(deps, input.id, input);
+      },
+    },
+    listReferrers: {
+      access: "member",
+      handler: async ({ auth, input }) => {
+        await live(input.id);
+        await mustOpen(db, auth, input.id);
+        return chainAbove(deps, input.id);
+      },
+    },
+    listReferralLeaders: { access: "member", handler: ({ input }) => leaders(deps, input) },
+    moveReferral: {
+      access: "admin",
+      handler: async ({ body }) => {
+        await Promise.all([live(body.userId), live(body.referrerId)]);
+        await db.transaction((tx) => moveSubtree(tx, body.userId, body.referrerId));
+        return chainAbove(deps, body.userId);
+      },
+    },
+  });
+}
