@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { memberPage } from "./helpers/accounts";
+import { becomeMember, memberPage, password } from "./helpers/accounts";
+import { injectAxe, violations } from "./helpers/axe";
 import { test } from "./helpers/test";
 
 // The route guards of spec §6 in real Chromium against the real server. Members are made the way a
@@ -31,10 +32,44 @@ test.describe("a visitor", () => {
     await expect(page).toHaveURL(/\/auth\?page=auth/);
   });
 
-  test("sees «Войти» in the header and may read a public profile", async ({ page }) => {
-    await page.goto("/profile/2");
-    await expect(page).toHaveURL(/\/profile\/2$/);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toBeVisible();
+  // Issue 28, item 1: /profile/{id} is public (spec §6). It asked a visitor to log in, with no way to.
+  test("reads a member's profile at 390 and 1280 px with the visitor's tabs, and logs in from it back to it", async ({
+    page,
+    request,
+  }) => {
+    const member = await becomeMember(request, "Публичная Участница");
+    const tabs = page.getByRole("navigation", { name: "Разделы профиля" });
+    // A missing member is spec §6's 404 screen, without the profile's tabs.
+    await page.goto("/profile/999999");
+    await expect(page.getByRole("heading", { name: "Ошибка 404" })).toBeVisible();
+    await expect(page.getByText("Страница не найдена")).toBeVisible();
+    await expect(page.getByRole("link", { name: "На главную" })).toBeVisible();
+    await expect(tabs).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/profile/${member.id}`);
+    const card = page.getByRole("region", { name: member.name });
+    await expect(card.getByText("Друзья: 0")).toBeVisible();
+    await expect(page.getByText("Не удалось загрузить профиль")).toHaveCount(0);
+    await expect(tabs.getByRole("link")).toHaveText(["Профиль"]);
+    await injectAxe(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(card.getByRole("link", { name: "Войти" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `wider than ${width}`).toBe(
+        width,
+      );
+      expect(await violations(page), `axe at ${width} px`).toEqual([]);
+    }
+
+    await card.getByRole("link", { name: "Войти" }).click();
+    const login = page.getByRole("tabpanel", { name: "Вход" });
+    await login.getByLabel("Электронная почта", { exact: false }).fill(member.email);
+    await login.getByLabel(/^Пароль/).fill(password);
+    await login.getByRole("button", { name: "Войти" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${member.id}$`));
+    await expect(page.getByRole("link", { name: "Редактировать профиль" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Настройки" })).toBeVisible();
   });
 
   test("opening a malformed verification link sees the 404 screen", async ({ page }) => {

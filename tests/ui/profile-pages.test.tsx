@@ -156,6 +156,33 @@ describe("profile page", () => {
     expect(screen.getByRole("button", { name: "Отклонить" })).toBeTruthy();
   });
 
+  it("a visitor sees the public card, plain counters and a «Войти» that returns here; no view is counted", async () => {
+    const { requests } = stubFetch(() =>
+      json(200, {
+        ...ownProfile,
+        user: { ...anna, id: 3, name: "Дмитрий Иванов", roles: [] },
+        presence: { online: false, lastSeenAt: null },
+        canWrite: false,
+        counters: { friends: 4, mutual: 0, incoming: 0, subscribers: 2, subscriptions: 1, views: 7 },
+      }),
+    );
+    const { session } = await testSession(null);
+    await renderPage(() => <ProfilePage id={3} editing={false} />, session);
+    expect(await screen.findByRole("heading", { name: "Дмитрий Иванов" })).toBeTruthy();
+    expect(screen.getByText("Город: Казань")).toBeTruthy();
+    // The friends and subscribers pages are members' (spec §6): told, not linked.
+    expect(screen.getByText("Друзья: 4")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Друзья: 4" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Добавить в друзья" })).toBeNull();
+    const signIn = screen.getByRole("link", { name: "Войти" });
+    expect(signIn.getAttribute("href")).toBe("/auth?page=auth&redirect=%2Fprofile%2F3");
+    expect(screen.getByRole("link", { name: "Зарегистрироваться" }).getAttribute("href")).toBe(
+      "/auth?page=reg",
+    );
+    // Read, not counted: a visitor's view is nobody's (the contract's recordProfileView).
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(["GET /api/users/profile/3"]);
+  });
+
   it("profile editing checks the name and the picked file before sending", async () => {
     const { requests } = stubFetch(() => json(200, ownProfile));
     const { session } = await testSession(anna);

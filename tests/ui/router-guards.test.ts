@@ -2,6 +2,7 @@
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "../../src/api/schema/account";
+import { profileAreas, profileAreasFor } from "../../src/ui/components/nav-items";
 import { createPositionMemory } from "../../src/ui/routes/-guards/save-position";
 import { routeTree } from "../../src/ui/routeTree.gen";
 import { type SessionActor, sessionHandle } from "../../src/ui/session/handle";
@@ -118,6 +119,22 @@ describe("guards in the real route tree", () => {
       expect(router.state.location.href).toBe(expected);
     },
   );
+
+  // Issue 28: the profile's tabs are the areas its viewer may open — a visitor the profile alone, another
+  // member what members may, the owner everything (digests with role 7) — exactly as the guards let them in.
+  it.each([
+    ["a visitor", null],
+    ["another member", member(5, [2])],
+    ["the owner", member(2, [2])],
+    ["the owner, a digest author", member(2, [2, 7])],
+  ] as const)("the profile's tabs for %s are the areas the guards let them open", async (_, viewer) => {
+    const offered = profileAreasFor(viewer, 2);
+    if (!viewer) expect(offered).toEqual(["/profile/$id"]);
+    for (const area of profileAreas) {
+      const href = area.replace("$id", "2");
+      expect((await open(href, viewer)).at() === href, href).toBe(offered.includes(area));
+    }
+  });
 
   it("a malformed verification code is the 404 screen", async () => {
     const { router } = await open("/reg/verify-short", null);

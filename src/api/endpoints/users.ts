@@ -46,7 +46,13 @@ export const updateProfile = defineEndpoint({
 
 /**
  * A member's profile as the caller sees it (spec §7 `GET /api/users/profile/{id}`): card, friendship,
- * counters. Members only; an unknown, unconfirmed or deleted member → 404.
+ * counters. An unknown, unconfirmed or deleted member → 404 NOT_FOUND.
+ *
+ * Anyone may call it, a visitor too: `/profile/{id}` is the one public profile page (spec §6). A visitor
+ * sees no more than a logged-in member who is no friend of theirs: what the member's privacy shows
+ * everyone (`friendsVisible` only when their friends are open to everyone), where they stand with them
+ * is nowhere (`friendship: "none"`, not subscribed, no bookmark), no friends shared, and `canWrite` is
+ * false — writing takes an account. What is the owner's alone (`counters.incoming`) is 0.
  */
 export const getProfile = define.get("/api/users/profile/:id", Profile, {
   params: Schema.Struct({ id: IdFromString }),
@@ -71,7 +77,12 @@ export const profileCounters = define.get("/api/users/profile/:id/counters", Pro
 
 /**
  * Counts the caller's view of member `id`'s profile (spec §7 `POST /api/users/profile/{id}/create/view`):
- * once per viewer a day, one's own never. Answers the views counted so far. Members only.
+ * once per viewer a day, one's own never. Answers the views counted so far.
+ *
+ * Members only (a visitor → 401 UNAUTHORIZED). Decided for issue 28: a visitor's view is not counted —
+ * "one per viewer a day" needs a viewer to tell apart, and a visitor has none that could not be reset
+ * at will (a new browser, a cleared cookie) — so the app does not call this while logged out; the
+ * visitor still reads the profile ({@link getProfile}) and its views counted so far.
  */
 export const recordProfileView = define.post(
   "/api/users/profile/:id/create/view",

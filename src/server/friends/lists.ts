@@ -91,14 +91,14 @@ export async function friendsPage(
 
 /**
  * The profile's counters: how many friends `ownerId` has, how many of them are also `viewerId`'s, and on
- * one's own profile the requests waiting for an answer.
+ * one's own profile the requests waiting for an answer. A visitor (null) shares no friends.
  */
-export async function friendCounts(db: Db, viewerId: number, ownerId: number) {
+export async function friendCounts(db: Db, viewerId: number | null, ownerId: number) {
   const own = viewerId === ownerId;
   const [friends, mutual, incoming] = await Promise.all([
-    countShown(db, listed(viewerId, ownerId, "all")),
-    own ? 0 : countShown(db, listed(viewerId, ownerId, "mutual")),
-    own ? countShown(db, listed(viewerId, ownerId, "incoming")) : 0,
+    countShown(db, friendIdsOf(sql`${ownerId}::int`)),
+    own || viewerId === null ? 0 : countShown(db, listed(viewerId, ownerId, "mutual")),
+    own ? countShown(db, listed(ownerId, ownerId, "incoming")) : 0,
   ]);
   return { friends, mutual, incoming };
 }

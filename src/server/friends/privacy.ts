@@ -25,19 +25,25 @@ export async function setPrivacy(db: Db, userId: number, privacy: Privacy): Prom
   return row;
 }
 
-/** Whether `level` lets `viewerId` in to member `ownerId`: oneself always; friends, if it says so. */
-export async function admits(db: Tx, level: PrivacyLevel, viewerId: number, ownerId: number) {
+/**
+ * Whether `level` lets `viewerId` in to member `ownerId`: oneself always; friends, if it says so. A visitor
+ * (null: nobody logged in) only where it says everyone — never further than a member who is no friend.
+ */
+export async function admits(db: Tx, level: PrivacyLevel, viewerId: number | null, ownerId: number) {
   if (viewerId === ownerId || level === "everyone") return true;
-  if (level === "nobody") return false;
+  if (level === "nobody" || viewerId === null) return false;
   return areFriends(db, viewerId, ownerId);
 }
 
-/** What a member's privacy lets the viewer do: write to them, see their friends. */
-export async function allowedTo(db: Tx, viewerId: number, ownerId: number) {
+/**
+ * What a member's privacy lets the viewer do: write to them, see their friends. A visitor (null) writes to
+ * nobody: writing takes an account.
+ */
+export async function allowedTo(db: Tx, viewerId: number | null, ownerId: number) {
   const privacy = await privacyOf(db, ownerId);
   if (!privacy) return { write: false, seeFriends: false };
   const [write, seeFriends] = await Promise.all([
-    admits(db, privacy.write, viewerId, ownerId),
+    viewerId !== null && admits(db, privacy.write, viewerId, ownerId),
     admits(db, privacy.friends, viewerId, ownerId),
   ]);
   return { write, seeFriends };

@@ -29,11 +29,18 @@ async function viewsOf(db: Db, id: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** A member's counters as the caller sees them (friends, shared, requests on one's own, follows, views). */
-export async function countersOf(deps: Deps, caller: Caller, { id }: ProfileInput): Promise<ProfileCounters> {
+/**
+ * A member's counters as the caller sees them (friends, shared, requests on one's own, follows, views); a
+ * visitor (null) sees the public ones: no shared friends, no requests.
+ */
+export async function countersOf(
+  deps: Deps,
+  caller: Caller | null,
+  { id }: ProfileInput,
+): Promise<ProfileCounters> {
   await cardOf(deps, id);
   const [friends, subscriptions, views] = await Promise.all([
-    friendCounts(deps.db, caller.userId, id),
+    friendCounts(deps.db, caller?.userId ?? null, id),
     subscriptionCounts(deps.db, id),
     viewsOf(deps.db, id),
   ]);
@@ -49,18 +56,24 @@ async function detailsOf(db: Db, id: number): Promise<ProfileDetails> {
   return row ?? { about: "", city: "", birthday: null, interests: [] };
 }
 
-/** A member's profile as the caller sees it (spec §3 Profile, src/api/schema/profile.ts). */
-export async function profileOf(deps: Deps, caller: Caller, input: ProfileInput): Promise<Profile> {
+/**
+ * A member's profile as the caller sees it (spec §3 Profile, src/api/schema/profile.ts). A visitor (null:
+ * nobody logged in) sees what the member's privacy shows everyone: where they stand with them is nowhere
+ * (no friendship, follow or bookmark), they share no friends and may write to nobody.
+ */
+export async function profileOf(deps: Deps, caller: Caller | null, input: ProfileInput): Promise<Profile> {
   const user = await cardOf(deps, input.id);
-  const own = input.id === caller.userId;
+  const viewerId = caller?.userId ?? null;
+  // Where the caller stands with them: nowhere on one's own profile, nor for a visitor.
+  const other = viewerId !== null && viewerId !== input.id ? viewerId : null;
   const [friendship, subscribed, presence, counters, details, favorite, allowed] = await Promise.all([
-    friendStateOf(deps.db, caller.userId, input.id),
-    own ? false : isFollowing(deps.db, caller.userId, input.id),
+    other === null ? ("none" as const) : friendStateOf(deps.db, other, input.id),
+    other === null ? false : isFollowing(deps.db, other, input.id),
     presenceOf(deps.db, input.id),
     countersOf(deps, caller, input),
     detailsOf(deps.db, input.id),
-    own ? false : isFavorite(deps.db, caller.userId, "member", input.id),
-    allowedTo(deps.db, caller.userId, input.id),
+    other === null ? false : isFavorite(deps.db, other, "member", input.id),
+    allowedTo(deps.db, viewerId, input.id),
   ]);
   return {
     user,

@@ -2,6 +2,7 @@
  * The link lists of the shell: header, burger menus, profile sub-navigation and the admin side menu.
  * Profile and admin entries are section keys of ru.ts, which are also their route paths.
  */
+import { RoleId } from "../../api/schema/user";
 import type { SectionKey } from "../i18n/ru";
 import { ru } from "../i18n/ru";
 
@@ -60,6 +61,57 @@ export const profileAreas = [
   "/profile/$id/accounts",
   "/profile/$id/settings",
 ] as const satisfies readonly ProfileKey[];
+
+export type ProfileArea = (typeof profileAreas)[number];
+
+/**
+ * Who may open each profile area (spec §6, as the routes' guards enforce it; tests/ui/router-guards.test.ts
+ * checks that they agree): `anyone` — a visitor too, /profile/{id} alone; `member` — any logged-in member;
+ * `owner` — the profile's owner alone (digests also need role 7, the digest author).
+ */
+const profileAreaAccess: Readonly<Record<ProfileArea, "anyone" | "member" | "owner">> = {
+  "/profile/$id": "anyone",
+  "/profile/$id/feed": "owner",
+  "/profile/$id/chat": "owner",
+  "/profile/$id/friends": "member",
+  "/profile/$id/notifications/new": "owner",
+  "/profile/$id/publications": "owner",
+  "/profile/$id/blogosphere": "member",
+  "/profile/$id/channels": "member",
+  "/profile/$id/digests": "owner",
+  "/profile/$id/photo-video": "member",
+  "/profile/$id/classifieds": "member",
+  "/profile/$id/resources": "member",
+  "/profile/$id/teams": "member",
+  "/profile/$id/referrals": "member",
+  "/profile/$id/sponsorship": "member",
+  "/profile/$id/subscribers": "member",
+  "/profile/$id/subscriptions": "member",
+  "/profile/$id/achievements": "member",
+  "/profile/$id/interests": "owner",
+  "/profile/$id/favorites": "owner",
+  "/profile/$id/finances": "owner",
+  "/profile/$id/accounts": "owner",
+  "/profile/$id/settings": "owner",
+};
+
+/** Who looks at a profile: a member with their roles, or null for a visitor. */
+interface Viewer {
+  readonly id: number;
+  readonly roles: ReadonlyArray<{ readonly id: number }>;
+}
+
+/** The areas of member `profileId`'s profile that `viewer` may open: the tabs they are offered. */
+export function profileAreasFor(viewer: Viewer | null, profileId: number): ProfileArea[] {
+  return profileAreas.filter((to) => {
+    const access = profileAreaAccess[to];
+    if (access === "anyone") return true;
+    if (!viewer) return false;
+    if (access === "member") return true;
+    if (viewer.id !== profileId) return false;
+    return to !== "/profile/$id/digests" || viewer.roles.some((role) => role.id === RoleId.digestAuthor);
+  });
+}
 
 /** Sub-pages of /profile/{id}/publications. */
 export const publicationAreas = [

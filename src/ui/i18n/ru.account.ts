@@ -207,3 +207,10 @@ export const ruSettingsPage = {
     confirm: "Да, удалить",
   },
 } as const;
+
+// Issue 28, item 1: a member's profile as a visitor sees it (the card's way in).
+export const ruVisitorProfile = {
+  hint: "Войдите, чтобы добавить в друзья, подписаться или написать сообщение.",
+  signIn: "Войти",
+  register: "Зарегистрироваться",
+} as const;

@@ -21,6 +21,12 @@ export const profileLogic = resourceOf(loadProfile);
 /** A member's profile read again whenever the viewer's follows or friendships change (its counters, live). */
 export const liveProfileLogic = resourceOf(loadProfile, () => followsChanged());
 
+/**
+ * A member's public card (`GET /api/users/one/{id}`): whether there is such a member, asked by the profile
+ * layout beside the page's own read, so that a missing one is the 404 screen without the profile's tabs.
+ */
+export const memberCardLogic = resourceOf(profile.getUser);
+
 /** A member's public chats, bots and channels. */
 export const resourcesLogic = resourceOf(profile.listResources);
 

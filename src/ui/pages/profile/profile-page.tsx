@@ -20,7 +20,7 @@ import { MemberRoles } from "../../components/members/member-roles";
 import { useResource } from "../../components/use-resource";
 import { agoLabel, formatCalendarDay, formatDay } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
-import { ruAccount, ruProfilePage } from "../../i18n/ru.account";
+import { ruAccount, ruProfilePage, ruVisitorProfile } from "../../i18n/ru.account";
 import { ruFriends } from "../../i18n/ru.friends";
 import { ruPrivacy, ruProfileDetails } from "../../i18n/ru.settings";
 import { useSession } from "../../session/hooks";
@@ -37,7 +37,12 @@ export function ProfilePage({ id, editing }: { id: number; editing: boolean }) {
   const own = me?.id === id;
   return (
     <div data-keepalive="profile" data-profile-id={id} data-editing={editing || undefined}>
-      {editing && own && me ? <ProfileEditLoaded user={me} /> : <ProfileView id={id} own={own} />}
+      {editing && own && me ? (
+        <ProfileEditLoaded user={me} />
+      ) : (
+        // Read again for whoever looks now: a visitor who logs in here comes back to where they stand.
+        <ProfileView key={me?.id ?? "visitor"} id={id} own={own} visitor={!me} />
+      )}
     </div>
   );
 }
@@ -61,16 +66,16 @@ function LoadFailed({ problem, reload }: { problem: Problem; reload: () => void 
   );
 }
 
+/** The logic a profile is read with: the view counted for a member looking at another's, live for members. */
+const profileLogicFor = (own: boolean, visitor: boolean) =>
+  visitor ? profileLogic : own ? liveProfileLogic : liveViewedProfileLogic;
+
 /** The member's profile, read through a resource machine (`GET /api/users/profile/{id}`). */
-function ProfileView({ id, own }: { id: number; own: boolean }) {
-  // Another member's profile counts the view as it opens; one's own never does. Live counters: a follow,
-  // an unfollow or a friendship change of the viewer's asks the profile again.
-  const {
-    data: profile,
-    loading,
-    problem,
-    reload,
-  } = useResource(own ? liveProfileLogic : liveViewedProfileLogic, { id });
+function ProfileView({ id, own, visitor }: { id: number; own: boolean; visitor: boolean }) {
+  // Another member's profile counts the view as it opens; one's own never does, nor a visitor's (the
+  // contract's `recordProfileView`). Live counters: a follow, an unfollow or a friendship change of the
+  // viewer's asks the profile again.
+  const { data: profile, loading, problem, reload } = useResource(profileLogicFor(own, visitor), { id });
   const me = useSession(selectUser);
   // One's own card follows the session, so a saved name or photo shows at once.
   const user: PublicUser | undefined = own && me ? me : profile?.user;
@@ -131,7 +136,8 @@ function ProfileCard({
         </Stack>
       </div>
       {profile ? <ProfileDetailsView details={profile.details} /> : null}
-      {profile ? (
+      {profile && viewerId === undefined ? <VisitorCounters counters={profile.counters} /> : null}
+      {profile && viewerId !== undefined ? (
         <Group gap="md" className={css.counters}>
           {profile.friendsVisible ? (
             <AnchorLink to="/profile/$id/friends" params={{ id: user.id }} size="sm">
@@ -191,6 +197,7 @@ function ProfileCard({
           />
         </div>
       ) : null}
+      {profile && viewerId === undefined ? <VisitorActions id={user.id} /> : null}
       {own ? (
         <div className={css.actions}>
           <ButtonLink to="/profile/$id" params={{ id: user.id }} search={{ type: "edit" }}>
@@ -202,6 +209,40 @@ function ProfileCard({
         </div>
       ) : null}
     </Paper>
+  );
+}
+
+/**
+ * The counters as a visitor reads them: plain words, for the pages behind them (friends, subscribers)
+ * open to members only (spec §6).
+ */
+function VisitorCounters({ counters }: { counters: Profile["counters"] }) {
+  return (
+    <Group gap="md" className={css.counters} data-counters="visitor">
+      <Text size="sm">{ruFriends.friendsCount(counters.friends)}</Text>
+      <Text size="sm">{ruFriends.subscribersCount(counters.subscribers)}</Text>
+      <Text size="sm">{ruFriends.subscriptionsCount(counters.subscriptions)}</Text>
+      <Text size="sm" c="dimmed" data-counter="views">
+        {ruFriends.viewsCount(counters.views)}
+      </Text>
+    </Group>
+  );
+}
+
+/** What a visitor may do here: log in (and come back to this profile) or join. */
+function VisitorActions({ id }: { id: number }) {
+  return (
+    <Stack gap="xs" className={css.visitor} data-visitor-actions="">
+      <Text size="sm">{ruVisitorProfile.hint}</Text>
+      <div className={css.actions}>
+        <ButtonLink to="/auth" search={{ page: "auth", redirect: `/profile/${id}` }}>
+          {ruVisitorProfile.signIn}
+        </ButtonLink>
+        <ButtonLink to="/auth" search={{ page: "reg" }} variant="default">
+          {ruVisitorProfile.register}
+        </ButtonLink>
+      </div>
+    </Stack>
   );
 }
 
