@@ -74,6 +74,7 @@ test("two members: a chat from search, live messages with an unread count and th
   const row = chatRow(boris.page, alice.member.name);
   await expect(row).toHaveAttribute("data-unread", "1");
   await expect(row.locator("[data-last-message]")).toContainText("Как дела?");
+  await expect(row.locator("time")).toHaveText("только что");
   await expect
     .poll(() => played(boris.page))
     .toContainEqual(expect.stringMatching(/\/assets\/chat-[^/]*\.wav$/));

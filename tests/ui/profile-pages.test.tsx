@@ -127,7 +127,13 @@ describe("profile page", () => {
   it("shows another member's card: name, roles, since when, friends; the friendship's buttons, no edit buttons", async () => {
     stubFetch(() =>
       json(200, {
-        user: { ...anna, id: 3, name: "Дмитрий Иванов", roles: [{ id: 3, name: "Куратор" }] },
+        user: {
+          ...anna,
+          id: 3,
+          name: "Дмитрий Иванов",
+          roles: [{ id: 3, name: "Куратор" }],
+          createdAt: "2025-03-12T10:00:00.000Z",
+        },
         friendship: "incoming",
         presence: { online: true, lastSeenAt: "2026-11-26T10:00:00.000Z" },
         subscribed: false,
@@ -148,7 +154,7 @@ describe("profile page", () => {
     expect(await screen.findByRole("heading", { name: "Дмитрий Иванов" })).toBeTruthy();
     expect(screen.getByText("Куратор")).toBeTruthy();
     expect(screen.getByText("В сети")).toBeTruthy();
-    expect(screen.getByText(/В МИРе с 12 марта 2026/)).toBeTruthy();
+    expect(screen.getByText("В МИРе с 12 марта 2025")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Редактировать профиль" })).toBeNull();
     expect(screen.getByRole("link", { name: "Друзья: 4" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Общие друзья: 1" })).toBeTruthy();

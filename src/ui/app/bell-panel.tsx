@@ -12,7 +12,7 @@ import {
 } from "../../machines/lib/paged-list.selectors";
 import type { NotificationListActor } from "../../machines/notifications/notification-list.machine";
 import { selectNotificationList } from "../../machines/notifications/notification-list.selectors";
-import { agoLabel } from "../i18n/dates";
+import { Moment } from "../components/dates/moment";
 import { ruNotifications, ruBell as t } from "../i18n/ru.notifications";
 import css from "./header-panel.module.css";
 import { authorOf, headlineOf } from "./notification-author";
@@ -107,9 +107,7 @@ function BellRow({ notification, onOpen }: { notification: Notification; onOpen:
       <span className={css.body}>
         <span className={css.who}>{who}</span> {headline}
         <span className={css.text}>{notification.text}</span>
-        <time className={css.time} dateTime={notification.createdAt}>
-          {agoLabel(notification.createdAt)}
-        </time>
+        <Moment className={css.time} at={notification.createdAt} />
       </span>
     </button>
   );

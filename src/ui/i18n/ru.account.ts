@@ -116,7 +116,7 @@ export const ruAccount = {
 export const ruProfilePage = {
   loading: "Загружаем профиль…",
   rolesLabel: "Роли",
-  /** Followed by the month and year: 'В МИРе с марта 2026 г.' */
+  /** Followed by the date: «В МИРе с 12 марта», «… с 12 марта 2025». */
   since: "В МИРе с",
   edit: "Редактировать профиль",
   settings: "Настройки",

@@ -423,7 +423,6 @@ export const ru = {
     later: "Позже",
   },
 
-  /** Russian date-picker constants (spec §9). */
   /** Who a notification is from (the notifications pages, the desktop alert). */
   notificationAuthor: {
     /** When no member is: the administration or the system. */
@@ -431,11 +430,35 @@ export const ru = {
     /** The head of a row of several members' actions: «Анна Смирнова и ещё 3». */
     andMore: (name: string, more: number) => `${name} и ещё ${more}`,
   },
+  /** The words of dates and times (src/ui/components/dates/format.ts puts them together). */
   dates: {
+    /** A day separator in a chat. */
     today: "Сегодня",
     yesterday: "Вчера",
     /** A moment less than a minute ago (relative times: «5 минут назад» come from Intl). */
     justNow: "только что",
+    /** A moment of today, yesterday or tomorrow, in a list or a sentence. */
+    todayAt: (time: string) => `сегодня в ${time}`,
+    yesterdayAt: (time: string) => `вчера в ${time}`,
+    tomorrowAt: (time: string) => `завтра в ${time}`,
+    /** A date with its time: «27 ноября 2026 в 19:41». */
+    dateAt: (date: string, time: string) => `${date} в ${time}`,
+    /** Months as a date says them (the genitive, lower case): «25 ноября». */
+    monthsOf: [
+      "января",
+      "февраля",
+      "марта",
+      "апреля",
+      "мая",
+      "июня",
+      "июля",
+      "августа",
+      "сентября",
+      "октября",
+      "ноября",
+      "декабря",
+    ],
+    /** Spec §9's names for the date picker: */
     /** 0 = Sunday: the week starts on Sunday. */
     firstDayOfWeek: 0,
     daysShort: ["Вс", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб"],

@@ -2,9 +2,9 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/dates/styles.css";
 import { DatePickerInput } from "@mantine/dates";
 import { earliestBirthday } from "../../../api/schema/settings";
-import { formatCalendarDay, pickerNames } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import { ruDatePicker, ruProfileDetails } from "../../i18n/ru.settings";
+import { fullDateLabel, pickerNames } from "./format";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -20,7 +20,7 @@ export const russianCalendar = {
   weekdayFormat: pickerNames.weekday,
   monthLabelFormat: pickerNames.monthHeading,
   monthsListFormat: pickerNames.month,
-  getDayAriaLabel: formatCalendarDay,
+  getDayAriaLabel: fullDateLabel,
   ariaLabels: {
     previousMonth: ruDatePicker.previousMonth,
     nextMonth: ruDatePicker.nextMonth,
@@ -60,7 +60,7 @@ export function BirthdayPicker({
       maxDate={today()}
       {...russianCalendar}
       weekendDays={[]}
-      valueFormatter={({ date }) => (typeof date === "string" ? formatCalendarDay(date) : "")}
+      valueFormatter={({ date }) => (typeof date === "string" ? fullDateLabel(date) : "")}
       clearable
       clearButtonProps={{ "aria-label": ruDatePicker.clear }}
       error={error}

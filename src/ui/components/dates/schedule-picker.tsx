@@ -4,10 +4,11 @@ import "dayjs/locale/ru";
 import { DateTimePicker } from "@mantine/dates";
 import { ruDatePicker } from "../../i18n/ru.settings";
 import { russianCalendar } from "./birthday-picker";
+import { fullLabel } from "./format";
 
 /**
  * A moment in the future (a publication's schedule) in the Russian date picker of spec §9, with the time;
- * shown as «9 марта 2027, 15:00». `onChange` gets it as ISO 8601, or null when cleared.
+ * shown as «9 марта 2027 в 15:00». `onChange` gets it as ISO 8601, or null when cleared.
  */
 export function SchedulePicker({
   label,
@@ -22,7 +23,7 @@ export function SchedulePicker({
       {...russianCalendar}
       weekendDays={[]}
       locale="ru"
-      valueFormat="D MMMM YYYY, HH:mm"
+      valueFormat={fullLabel}
       minDate={new Date()}
       clearable
       clearButtonProps={{ "aria-label": ruDatePicker.clear }}

@@ -1,8 +1,8 @@
 import "../mantine-styles";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { PublicationCard as Card } from "../../../api/schema/publication";
-import { listTimeLabel } from "../../i18n/dates";
 import { ruPublications } from "../../i18n/ru.publications";
+import { Moment } from "../dates/moment";
 import { AnchorLink } from "../links";
 import { MemberBadge } from "../members/member-badge";
 import css from "./publications.module.css";
@@ -43,7 +43,7 @@ export function PublicationCardView({ card }: { card: Card }) {
         ) : null}
         <MemberBadge member={card.author}>
           <Text size="sm" c="dimmed">
-            · {listTimeLabel(when)}
+            · <Moment at={when} />
           </Text>
         </MemberBadge>
         <Text size="xs" c="dimmed">

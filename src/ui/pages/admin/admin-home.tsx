@@ -8,8 +8,8 @@ import {
   selectFiguresProblem,
 } from "../../../machines/people/figures.selectors";
 import { figuresLogic } from "../../app/wiring/people";
+import { timeLabel } from "../../components/dates/format";
 import { AnchorLink } from "../../components/links";
-import { timeLabel } from "../../i18n/dates";
 import { ruAdmin } from "../../i18n/ru.admin";
 
 const t = ruAdmin.home;

@@ -16,9 +16,9 @@ import { Fragment, lazy, Suspense } from "react";
 import type { OutboxMessage } from "../../../api/endpoints/dev";
 import { setInspectorOn, useInspectorOn } from "../../app/inspector";
 import { outboxLogic } from "../../app/wiring/dev";
+import { Moment } from "../../components/dates/moment";
 import { ProblemAlert } from "../../components/form/fields";
 import { useResource } from "../../components/use-resource";
-import { formatMoment } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import { ruDev, ruMachines } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
@@ -124,9 +124,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
           <Badge variant="light" color={message.kind === "sms" ? "teal" : "indigo"}>
             {message.kind === "sms" ? t.kindSms : t.kindMail}
           </Badge>
-          <time dateTime={message.createdAt} className={css.time}>
-            {formatMoment(message.createdAt, { withYear: true })}
-          </time>
+          <Moment className={css.time} at={message.createdAt} />
         </Group>
         <Text size="sm">
           <span className={css.label}>{t.to}</span> <span className={css.recipient}>{message.recipient}</span>

@@ -2,6 +2,7 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { pathLine } from "../../../machines/charts/paths";
 import { copyToClipboard } from "../../components/clipboard";
+import { timeLabel } from "../../components/dates/format";
 import { ruMachines as t } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
 
@@ -30,9 +31,6 @@ interface Step {
   readonly from: string;
   readonly to: string;
 }
-
-/** A step's time to the second, in Russian (`19:30:12`). */
-const clock = new Intl.DateTimeFormat("ru-RU", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** Steps kept, newest first. */
 const kept = 50;
@@ -127,7 +125,7 @@ export function EventLog({ actors }: { actors: ReadonlyMap<string, InspectableAc
               {steps.map((step, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id; the list only grows on top
                 <tr key={`${step.at}-${index}`} data-step-machine={step.machine}>
-                  <td>{clock.format(new Date(step.at))}</td>
+                  <td>{timeLabel(step.at, { seconds: true })}</td>
                   <td>{step.machine}</td>
                   <td>
                     <code>{step.event}</code>

@@ -9,7 +9,7 @@ import {
   selectSeq,
 } from "../../../machines/app/realtime.selectors";
 import { useGlobalActor } from "../../app/realtime-host";
-import { formatMoment } from "../../i18n/dates";
+import { fullLabel, timeLabel } from "../../components/dates/format";
 import { ruRealtime } from "../../i18n/ru.dev";
 import css from "./dev-page.module.css";
 import { PanelHeading } from "./panel-heading";
@@ -100,8 +100,8 @@ function EventRow({ event }: { event: ServerEvent }) {
       </td>
       <td className={css.mono}>{action ?? t.noAction}</td>
       <td>
-        <time dateTime={event.at} className={css.time}>
-          {formatMoment(event.at)}
+        <time dateTime={event.at} title={fullLabel(event.at)} className={css.time}>
+          {timeLabel(event.at, { seconds: true })}
         </time>
       </td>
     </tr>

@@ -1,6 +1,6 @@
 import { ActionIcon, Progress, Text } from "@mantine/core";
 import { useRef, useState } from "react";
-import { durationLabel } from "../../i18n/dates";
+import { durationLabel } from "../../components/dates/format";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import css from "./messenger.module.css";
 

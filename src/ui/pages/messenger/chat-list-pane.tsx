@@ -29,7 +29,7 @@ import {
   selectSearchProblem,
   selectSelectedId,
 } from "../../../machines/messenger/chat-list.selectors";
-import { listTimeLabel } from "../../i18n/dates";
+import { Moment } from "../../components/dates/moment";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { chatAvatar, chatTitle, messagePreview } from "./chat-title";
 import { GroupComposer } from "./group-composer";
@@ -75,7 +75,7 @@ function ChatRow({
               {last.isChecked ? "✓✓ " : "✓ "}
             </span>
           ) : null}
-          {listTimeLabel(last?.createdAt ?? chat.updatedAt)}
+          <Moment at={last?.createdAt ?? chat.updatedAt} />
         </Text>
         {chat.unread > 0 ? (
           <Badge size="sm" circle={chat.unread < 10} aria-label={t.unread(chat.unread)} data-unread-badge="">

@@ -9,8 +9,8 @@ import {
   selectVoice,
   selectVoiceMs,
 } from "../../../machines/messenger/chat.selectors";
+import { durationLabel } from "../../components/dates/format";
 import { EmojiButton } from "../../components/emoji-picker/emoji-button";
-import { durationLabel } from "../../i18n/dates";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { AttachIcon, CloseIcon, MicIcon, SendIcon, SmileIcon, StopIcon } from "./icons";
 import css from "./messenger.module.css";

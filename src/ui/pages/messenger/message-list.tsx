@@ -12,6 +12,7 @@ import {
   selectSelfId,
 } from "../../../machines/messenger/chat.selectors";
 import { selectReadUpTo } from "../../../machines/messenger/message-read-state.selectors";
+import { useNow } from "../../components/dates/moment";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { type MessageActions, MessageBubble } from "./message-bubble";
 import css from "./messenger.module.css";
@@ -41,7 +42,9 @@ export function MessageList({ chat, onForward, onDelete }: { chat: ChatActor } &
   const info = useSelector(chat, selectChat);
   const readState = useSelector(chat, selectReadState);
   const readUpTo = useSelector(readState, (s) => (s ? selectReadUpTo(s) : 0));
-  const items = useMemo(() => buildTimeline(messages, pending), [messages, pending]);
+  // Today's midnight: «Сегодня» and «Вчера» move on when the day does.
+  const today = useNow((now) => new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime());
+  const items = useMemo(() => buildTimeline(messages, pending, new Date(today)), [messages, pending, today]);
   const names = useMemo(
     () => (info && !info.isDirect ? new Map(info.members.map((m) => [m.id, m.name])) : null),
     [info],

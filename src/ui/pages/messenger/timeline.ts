@@ -1,6 +1,6 @@
 import type { Message } from "../../../api/schema/message";
 import type { PendingMessage } from "../../../machines/messenger/chat.messages";
-import { dayKey, dayLabel } from "../../i18n/dates";
+import { dayKey, dayLabel } from "../../components/dates/format";
 
 /** One row of the message list: a date separator, a message, or a message being sent. */
 export type TimelineItem =

@@ -1,22 +1,11 @@
 import { Button } from "@mantine/core";
-import { useEffect, useState } from "react";
 import type { Notification } from "../../../api/schema/notification";
 import { authorOf, headlineOf } from "../../app/notification-author";
-import { agoLabel, formatMoment } from "../../i18n/dates";
+import { Moment } from "../../components/dates/moment";
 import css from "./notifications-page.module.css";
 
 /** Avatars shown on a row at most: the newest actors (the server sends up to 8; the rest is a count). */
 const avatarsShown = 3;
-
-/** Now, again every minute: what keeps «5 минут назад» true while the page stays open. */
-function useMinute(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * One row of the notifications pages: the avatars of its newest actors (МИР's own for the
@@ -31,7 +20,6 @@ export function NotificationRow({
   onOpen: () => void;
   action: { label: string; run: () => void };
 }) {
-  const now = useMinute();
   const who = authorOf(notification);
   const headline = headlineOf(notification);
   const words = (
@@ -60,13 +48,7 @@ export function NotificationRow({
       <div className={css.body}>
         <div className={css.head}>
           <span className={css.who}>{who}</span>
-          <time
-            className={css.time}
-            dateTime={notification.createdAt}
-            title={formatMoment(notification.createdAt, { withYear: true })}
-          >
-            {agoLabel(notification.createdAt, now)}
-          </time>
+          <Moment className={css.time} at={notification.createdAt} />
         </div>
         <p className={css.text}>
           {notification.link ? (

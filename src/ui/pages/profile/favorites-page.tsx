@@ -11,11 +11,11 @@ import {
   selectToggleSaving,
 } from "../../../machines/lib/toggle.selectors";
 import { favoriteLogic, favoritesListLogic } from "../../app/wiring/favorites";
+import { Moment } from "../../components/dates/moment";
 import { AnchorLink, ButtonLink } from "../../components/links";
 import { MemberAvatar } from "../../components/members/member-badge";
 import css from "../../components/members/member-list.module.css";
 import { PagedListView } from "../../components/paged-list/paged-list-view";
-import { listTimeLabel } from "../../i18n/dates";
 import { ruFriends } from "../../i18n/ru.friends";
 import { ruFavorites as t } from "../../i18n/ru.settings";
 
@@ -75,7 +75,7 @@ function Rows({ list, ownerId }: { list: PagedListActor<Favorite>; ownerId: numb
                   <MemberAvatar member={favorite.message.author} />
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" c="dimmed">
-                      {t.messageOf(favorite.message.author.name)} · {listTimeLabel(favorite.message.sentAt)}
+                      {t.messageOf(favorite.message.author.name)} · <Moment at={favorite.message.sentAt} />
                     </Text>
                     <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
                       {favorite.message.content || t.withFiles}

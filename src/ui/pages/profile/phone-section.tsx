@@ -19,8 +19,8 @@ import {
   selectVerifiedPhone,
 } from "../../../machines/profile/phone.selectors";
 import { phoneLogic } from "../../app/wiring/account";
+import { timeLabel } from "../../components/dates/format";
 import { ProblemAlert } from "../../components/form/fields";
-import { timeLabel } from "../../i18n/dates";
 import { ruSettingsPage } from "../../i18n/ru.account";
 import { useSessionActor } from "../../session/hooks";
 import { formatPhone } from "./format";

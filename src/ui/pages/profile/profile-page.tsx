@@ -10,6 +10,8 @@ import { favoriteLogic } from "../../app/wiring/favorites";
 import { friendshipLogic, subscriptionLogic } from "../../app/wiring/friends";
 import { memberRolesLogic } from "../../app/wiring/people";
 import { liveProfileLogic, liveViewedProfileLogic, profileLogic } from "../../app/wiring/profile";
+import { dateLabel, fullDateLabel, momentLabel } from "../../components/dates/format";
+import { useNow } from "../../components/dates/moment";
 import { ErrorScreen } from "../../components/error-screen";
 import { FavoriteButton } from "../../components/favorites/favorite-button";
 import { ProblemAlert } from "../../components/form/fields";
@@ -18,7 +20,6 @@ import { SubscribeButton } from "../../components/friends/subscribe-button";
 import { AnchorLink, ButtonLink } from "../../components/links";
 import { MemberRoles } from "../../components/members/member-roles";
 import { useResource } from "../../components/use-resource";
-import { agoLabel, formatCalendarDay, formatDay } from "../../i18n/dates";
 import { ru } from "../../i18n/ru";
 import { ruAccount, ruProfilePage, ruVisitorProfile } from "../../i18n/ru.account";
 import { ruFriends } from "../../i18n/ru.friends";
@@ -120,7 +121,7 @@ function ProfileCard({
           </Title>
           {!own && profile ? <Presence presence={profile.presence} /> : null}
           <Text size="sm" c="dimmed">
-            {ruProfilePage.since} {formatDay(user.createdAt)}
+            {ruProfilePage.since} {dateLabel(user.createdAt)}
           </Text>
           {viewerIsAdmin ? (
             <MemberRoles logic={memberRolesLogic} member={user} align="start" />
@@ -253,7 +254,7 @@ function ProfileDetailsView({ details }: { details: ProfileDetails }) {
   return (
     <Stack gap={6} className={css.details} data-profile-details="">
       {city ? <Text size="sm">{ruProfileDetails.cityLine(city)}</Text> : null}
-      {birthday ? <Text size="sm">{ruProfileDetails.birthdayLine(formatCalendarDay(birthday))}</Text> : null}
+      {birthday ? <Text size="sm">{ruProfileDetails.birthdayLine(fullDateLabel(birthday))}</Text> : null}
       {about ? (
         <Text size="sm" className={css.about}>
           {about}
@@ -274,6 +275,7 @@ function ProfileDetailsView({ details }: { details: ProfileDetails }) {
 
 /** «В сети» with a green dot, or when they were last here (nothing when never seen). */
 function Presence({ presence }: { presence: Profile["presence"] }) {
+  const lastSeen = useNow((now) => (presence.lastSeenAt ? momentLabel(presence.lastSeenAt, now) : ""));
   if (presence.online) {
     return (
       <Text size="sm" className={css.online} data-presence="online">
@@ -284,7 +286,7 @@ function Presence({ presence }: { presence: Profile["presence"] }) {
   if (!presence.lastSeenAt) return null;
   return (
     <Text size="sm" c="dimmed" data-presence="away">
-      {ruFriends.lastSeen(agoLabel(presence.lastSeenAt))}
+      {ruFriends.lastSeen(lastSeen)}
     </Text>
   );
 }

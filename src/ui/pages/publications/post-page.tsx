@@ -7,13 +7,14 @@ import { RoleId } from "../../../api/schema/user";
 import { dialogOperation } from "../../../machines/lib/dialog-operations";
 import { selectHasRole, selectUserId } from "../../../machines/session/session.selectors";
 import { livePublicationLogic } from "../../app/wiring/publications";
+import { fullLabel } from "../../components/dates/format";
+import { Moment } from "../../components/dates/moment";
 import { useDialogs } from "../../components/dialogs/dialogs-port";
 import { ErrorScreen } from "../../components/error-screen";
 import { ProblemAlert } from "../../components/form/fields";
 import { AnchorLink, ButtonLink } from "../../components/links";
 import { RichTextView } from "../../components/rich-text/rich-text-view";
 import { useResource } from "../../components/use-resource";
-import { formatMoment } from "../../i18n/dates";
 import { ruPublications } from "../../i18n/ru.publications";
 import { useSession } from "../../session/hooks";
 import css from "./post-page.module.css";
@@ -125,9 +126,7 @@ export function PostPage({ authorId, postId }: { authorId: number; postId: numbe
             {post.author.name}
           </AnchorLink>
           <Text size="sm" c="dimmed">
-            {post.status === "scheduled"
-              ? t.scheduledFor(formatMoment(when, { withYear: true }))
-              : formatMoment(when, { withYear: true })}
+            {post.status === "scheduled" ? t.scheduledFor(fullLabel(when)) : <Moment at={when} />}
           </Text>
         </Group>
       </Stack>

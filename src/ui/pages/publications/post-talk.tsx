@@ -20,6 +20,7 @@ import {
   commentsListLogic,
   reactionsLogic,
 } from "../../app/wiring/publications";
+import { Moment } from "../../components/dates/moment";
 import { useDialogs } from "../../components/dialogs/dialogs-port";
 import { EmojiButton } from "../../components/emoji-picker/emoji-button";
 import { useReactionEmoji } from "../../components/emoji-picker/reaction-emoji";
@@ -27,7 +28,6 @@ import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/f
 import { useForm } from "../../components/form/use-form";
 import { AnchorLink } from "../../components/links";
 import { PagedListView } from "../../components/paged-list/paged-list-view";
-import { listTimeLabel } from "../../i18n/dates";
 import { ruPublicationTalk as t } from "../../i18n/ru.publications";
 import { useSession } from "../../session/hooks";
 import css from "./post-page.module.css";
@@ -233,7 +233,7 @@ function CommentRow({
             {comment.author.name}
           </AnchorLink>
           <Text size="xs" c="dimmed">
-            {listTimeLabel(comment.createdAt)}
+            <Moment at={comment.createdAt} />
             {comment.editedAt ? ` · ${t.edited}` : ""}
             {answered ? ` · ${t.inReplyTo(answered.author.name)}` : ""}
           </Text>

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { revisionsLogic } from "../../app/wiring/publications";
+import { fullLabel } from "../../components/dates/format";
 import { ResourceView } from "../../components/resource-view";
 import { RichTextView } from "../../components/rich-text/rich-text-view";
 import { useResource } from "../../components/use-resource";
-import { formatMoment } from "../../i18n/dates";
 import { ruPublications } from "../../i18n/ru.publications";
 import css from "./editor-page.module.css";
 
@@ -29,13 +29,7 @@ export function RevisionHistory({ id }: { id: number }) {
           ) : (
             list.map((revision) => (
               <details key={revision.version} className={css.revision} data-revision={revision.version}>
-                <summary>
-                  {t.version(
-                    revision.version,
-                    formatMoment(revision.savedAt, { withYear: true }),
-                    revision.title,
-                  )}
-                </summary>
+                <summary>{t.version(revision.version, fullLabel(revision.savedAt), revision.title)}</summary>
                 <RichTextView doc={revision.text} />
               </details>
             ))
