@@ -38,8 +38,20 @@ test("the admin finds Boris in /admin/users, makes him an administrator from the
   await injectAxe(admin);
   expect(await violations(admin), "axe on /admin/users with a found member").toEqual([]);
 
+  // Each role a checkbox item; the administrator's rights are asked first, and the change is told.
   await row.getByRole("button", { name: "Изменить роли: Борис Повышаемый" }).click();
-  await admin.getByRole("menuitem", { name: "Дать роль «Администратор»" }).click();
+  const adminRole = admin.getByRole("menuitemcheckbox", { name: "Администратор" });
+  await expect(adminRole).toHaveAttribute("aria-checked", "false");
+  await expect(admin.getByRole("menuitemcheckbox", { name: "Участник" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await adminRole.click();
+  await admin
+    .getByRole("dialog", { name: "Сделать администратором?" })
+    .getByRole("button", { name: "Сделать администратором" })
+    .click();
+  await expect(admin.getByText("Роль «Администратор» выдана: Борис Повышаемый")).toBeVisible();
   await expect(row.getByRole("list", { name: "Роли: Борис Повышаемый" })).toContainText("Администратор");
   await expect(burger).toHaveAttribute("data-variant", "admin");
 
@@ -48,7 +60,15 @@ test("the admin finds Boris in /admin/users, makes him an administrator from the
   const listed = admin.locator(`[data-member-id="${boris.member.id}"]`);
   await expect(listed).toContainText("Борис Повышаемый");
   await listed.getByRole("button", { name: "Изменить роли: Борис Повышаемый" }).click();
-  await admin.getByRole("menuitem", { name: "Снять роль «Администратор»" }).click();
+  await expect(admin.getByRole("menuitemcheckbox", { name: "Администратор" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await admin.getByRole("menuitemcheckbox", { name: "Администратор" }).click();
+  await admin
+    .getByRole("dialog", { name: "Снять права администратора?" })
+    .getByRole("button", { name: "Снять права" })
+    .click();
   await expect(listed.getByRole("list", { name: "Роли: Борис Повышаемый" })).not.toContainText(
     "Администратор",
   );
