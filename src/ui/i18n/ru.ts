@@ -376,6 +376,8 @@ export const ru = {
 
   admin: {
     menuLabel: "Разделы администрирования",
+    // Issue 28 (admin at 390 px): the phone's second row, the current section's own pages.
+    pagesLabel: (section: string) => `Страницы раздела «${section}»`,
   },
 
   /** The session in the shell: header, burger menu, the check before the first page. */
