@@ -380,6 +380,13 @@ export const ru = {
     pagesLabel: (section: string) => `Страницы раздела «${section}»`,
   },
 
+  // Issue 28 (a post opened from a direct link): the viewer pages' own bar, the ways on from them.
+  viewer: {
+    navLabel: "Куда перейти",
+    authorBlog: "Блог автора",
+    authorProfile: "Профиль автора",
+  },
+
   /** The session in the shell: header, burger menu, the check before the first page. */
   session: {
     checking: "Проверяем вход…",
