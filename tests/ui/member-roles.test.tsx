@@ -68,7 +68,9 @@ describe("the admin's role menu", () => {
 
     answerWith(boris([role(2, "Участник"), role(3, "Куратор")]));
     fireEvent.click(await item("Куратор"));
-    expect(await screen.findByText("Роль «Куратор» выдана: Борис Повышаемый")).toBeTruthy();
+    // The first toast brings the toast area's container in its chunk (a cold import here).
+    const toast = { timeout: 15_000 };
+    expect(await screen.findByText("Роль «Куратор» выдана: Борис Повышаемый", {}, toast)).toBeTruthy();
     expect(requests).toEqual([{ path: "/api/users/changerole/9", method: "PUT", body: { roleId: 3 } }]);
     await waitFor(async () => expect((await item("Куратор")).getAttribute("aria-checked")).toBe("true"));
 
@@ -85,14 +87,16 @@ describe("the admin's role menu", () => {
     expect(ask.textContent).toContain("Борис Повышаемый");
     expect(requests).toEqual([]);
     fireEvent.click(within(ask).getByRole("button", { name: "Отмена" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5_000 });
     expect(requests).toEqual([]);
 
     answerWith(boris([role(1, "Администратор"), role(2, "Участник")]));
     fireEvent.click(await item("Администратор"));
     const again = await screen.findByRole("dialog", { name: "Сделать администратором?" });
     fireEvent.click(within(again).getByRole("button", { name: "Сделать администратором" }));
-    expect(await screen.findByText("Роль «Администратор» выдана: Борис Повышаемый")).toBeTruthy();
+    expect(
+      await screen.findByText("Роль «Администратор» выдана: Борис Повышаемый", {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(requests).toEqual([{ path: "/api/users/changerole/9", method: "PUT", body: { roleId: 1 } }]);
     await waitFor(async () =>
       expect((await item("Администратор")).getAttribute("aria-checked")).toBe("true"),

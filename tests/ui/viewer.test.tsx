@@ -2,7 +2,7 @@
 import { MantineProvider } from "@mantine/core";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createPositionMemory, watchPositions } from "../../src/ui/routes/-guards/save-position";
 import { routeTree } from "../../src/ui/routeTree.gen";
 import { sessionHandle } from "../../src/ui/session/handle";
@@ -15,6 +15,9 @@ import { anna, json, stubFetch, testSession } from "./helpers/render-page";
 
 // The shell's build-update notice reads the build id Vite defines.
 vi.stubGlobal("__BUILD_ID__", "test");
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 afterEach(() => {
   cleanup();
@@ -42,7 +45,7 @@ async function openDirectly(href: string) {
 
 /** The viewer's ways on, as [text, address]. */
 async function waysOn() {
-  const nav = await screen.findByRole("navigation", { name: "Куда перейти" });
+  const nav = await screen.findByRole("navigation", { name: "Куда перейти" }, { timeout: 5_000 });
   return within(nav)
     .getAllByRole("link")
     .map((link) => [link.textContent?.trim(), link.getAttribute("href")]);
@@ -100,21 +103,25 @@ describe("a viewer page opened directly", () => {
   it("opened from a list, the close link back to that list comes first; the section and the author stay", async () => {
     const { router } = await openDirectly("/sport");
     await router.navigate({ href: "/blogs/4/post/1" });
-    await waitFor(async () =>
-      expect(await waysOn()).toEqual([
-        ["← Спорт", "/sport"],
-        ["Блоги", "/blogs"],
-        ["Блог автора", "/blogs/user/4"],
-      ]),
+    await waitFor(
+      async () =>
+        expect(await waysOn()).toEqual([
+          ["← Спорт", "/sport"],
+          ["Блоги", "/blogs"],
+          ["Блог автора", "/blogs/user/4"],
+        ]),
+      { timeout: 5_000 },
     );
     // From the section's own list, the way back is that list (where the reader left it), not twice.
     await router.navigate({ href: "/blogs" });
     await router.navigate({ href: "/blogs/4/post/1" });
-    await waitFor(async () =>
-      expect(await waysOn()).toEqual([
-        ["← Блоги", "/blogs"],
-        ["Блог автора", "/blogs/user/4"],
-      ]),
+    await waitFor(
+      async () =>
+        expect(await waysOn()).toEqual([
+          ["← Блоги", "/blogs"],
+          ["Блог автора", "/blogs/user/4"],
+        ]),
+      { timeout: 5_000 },
     );
     expect(screen.getByRole("link", { name: "Блоги" }).hasAttribute("data-viewer-close")).toBe(true);
   });
