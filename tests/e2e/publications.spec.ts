@@ -355,3 +355,44 @@ test("hostile text in a publication is shown as text: nothing it holds runs", as
   ).toHaveCount(0);
   expect(dialogs).toBe(0);
 });
+
+// Issue 28 item 3: a post opened from a link elsewhere (a message, a search engine) — a visitor's
+// first page — is no dead end: its section and its author's blog are offered, beside the header-sized logo.
+test("a post opened from a direct link leads on to its section and its author's blog, on a phone and wide", async ({
+  browser,
+}) => {
+  const { page, member } = await memberPage(browser, "Вера Ссылочная");
+  const created = await page.request.post("/api/publications/article/create", {
+    multipart: {
+      type: "1",
+      title: "Осенний Суздаль",
+      text: "Купола и яблоки.",
+      rubricId: "1",
+      publish: "now",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await visitor.goto(`/blogs/${member.id}/post/${id}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Осенний Суздаль" })).toBeInViewport();
+  const ways = visitor.getByRole("navigation", { name: "Куда перейти" });
+  await expect(ways.getByRole("link", { name: "Блоги" })).toBeInViewport({ ratio: 1 });
+  await expect(ways.getByRole("link", { name: "Блог автора" })).toBeInViewport({ ratio: 1 });
+  const logo = await visitor.getByRole("link", { name: "МИР — Главная" }).boundingBox();
+  expect(logo?.height ?? 0, "the logo as large as the header's").toBeGreaterThanOrEqual(32);
+  await injectAxe(visitor);
+  expect(await violations(visitor), "axe on a post opened directly at 390 px").toEqual([]);
+  await ways.getByRole("link", { name: "Блог автора" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/blogs/user/${member.id}$`));
+  await expect(visitor.getByText("Осенний Суздаль").first()).toBeVisible();
+
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+  await visitor.goto(`/blogs/${member.id}/post/${id}`);
+  await visitor
+    .getByRole("navigation", { name: "Куда перейти" })
+    .getByRole("link", { name: "Блоги" })
+    .click();
+  await expect(visitor).toHaveURL(/\/blogs$/);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Блоги" })).toBeVisible();
+});

@@ -34,6 +34,11 @@ describe("member roles machine", () => {
       now = grant ? [...now, roleId] : now.filter((id) => id !== roleId);
       return now;
     });
+    // The page is told each change that stood (its toast).
+    const told: Array<{ roleId: number; granted: boolean; roles: number[] }> = [];
+    actor.on("roles.changed", ({ roleId, granted, member }) =>
+      told.push({ roleId, granted, roles: member.roles.map((r) => r.id) }),
+    );
     actor.send({ type: "roles.toggle", roleId: 1 });
     expect(actor.getSnapshot().context.pending).toBe(1);
     await waitFor(actor, (s) => s.matches("settled"));
@@ -44,6 +49,10 @@ describe("member roles machine", () => {
       { roleId: 1, grant: true },
       { roleId: 1, grant: false },
     ]);
+    expect(told).toEqual([
+      { roleId: 1, granted: true, roles: [2, 1] },
+      { roleId: 1, granted: false, roles: [2] },
+    ]);
   });
 
   it("a refusal keeps the roles and says why; a second change waits for the first", async () => {
@@ -51,11 +60,14 @@ describe("member roles machine", () => {
       error: { code: "CONFLICT", message: "Это последний администратор" },
     });
     const { actor, asked } = start([1, 2], () => Promise.reject(refusal));
+    let told = 0;
+    actor.on("roles.changed", () => told++);
     actor.send({ type: "roles.toggle", roleId: 1 });
     actor.send({ type: "roles.toggle", roleId: 3 }); // ignored while saving
     const settled = await waitFor(actor, (s) => s.matches("settled"));
     expect(settled.context.roles).toEqual([1, 2]);
     expect(settled.context.problem?.message).toBe("Это последний администратор");
     expect(asked).toHaveLength(1);
+    expect(told).toBe(0); // nothing changed, nothing to tell
   });
 });

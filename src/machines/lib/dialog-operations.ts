@@ -20,6 +20,8 @@ export const dialogOperation = {
   clearNotificationArchive: "clearNotificationArchive",
   /** Deletes the member's own account; the settings form makes the call with the password typed there. */
   deleteAccount: "deleteAccount",
+  /** Gives or takes the administrator's role (`object`: the member's id); the member-roles machine calls. */
+  changeAdminRole: "changeAdminRole",
 } as const;
 
 export type DialogOperation = (typeof dialogOperation)[keyof typeof dialogOperation];

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { PublicUser } from "../../api/schema/user";
 import { type Problem, toProblem } from "../lib/problem";
 
@@ -17,6 +17,15 @@ export interface MemberRolesContext extends MemberRolesInput {
 
 export type MemberRolesEvent = { type: "roles.toggle"; roleId: number };
 
+/** What the page is told once a change stood: the role, and whether it was given or taken. */
+export interface MemberRolesChanged {
+  readonly type: "roles.changed";
+  readonly roleId: number;
+  readonly granted: boolean;
+  /** The member's card as the server answered it. */
+  readonly member: PublicUser;
+}
+
 const unprovided = () => {
   throw new Error("memberRolesMachine: provide the `change` actor (src/machines/people/people.actors.ts)");
 };
@@ -24,14 +33,16 @@ const unprovided = () => {
 /**
  * A member's roles as an administrator changes them (spec §4 Role change): one role at a time is given
  * (if the member lacks it) or taken, `saving` until the server answers with the member's card, whose
- * roles then stand; a refusal (the last administrator, an account gone) returns with the reason. The
- * member hears of it live (the `role` event; their burger menu switches).
+ * roles then stand, and the page is told (`roles.changed`: its toast); a refusal (the last administrator,
+ * an account gone) returns with the reason. The member hears of it live (the `role` event; their burger
+ * menu switches). Whether a change is asked first (the administrator's rights are) is the page's.
  */
 export const memberRolesMachine = setup({
   types: {
     context: {} as MemberRolesContext,
     events: {} as MemberRolesEvent,
     input: {} as MemberRolesInput,
+    emitted: {} as MemberRolesChanged,
   },
   actors: {
     change: fromPromise<PublicUser, { userId: number; roleId: number; grant: boolean }>(unprovided),
@@ -59,10 +70,18 @@ export const memberRolesMachine = setup({
         }),
         onDone: {
           target: "settled",
-          actions: assign(({ event }) => ({
-            roles: event.output.roles.map((role) => role.id),
-            pending: null,
-          })),
+          actions: [
+            emit(({ context, event }) => ({
+              type: "roles.changed" as const,
+              roleId: context.pending ?? 0,
+              granted: !context.roles.includes(context.pending ?? 0),
+              member: event.output,
+            })),
+            assign(({ event }) => ({
+              roles: event.output.roles.map((role) => role.id),
+              pending: null,
+            })),
+          ],
         },
         onError: {
           target: "settled",

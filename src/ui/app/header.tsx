@@ -6,8 +6,8 @@ import type { SessionUser } from "../../api/schema/account";
 import { selectUnreadMessages } from "../../machines/messenger/unread-messages.selectors";
 import { selectUnreadNotifications } from "../../machines/notifications/notification-counters.selectors";
 import { selectLoggingOut, selectUser } from "../../machines/session/session.selectors";
+import { BrandLink } from "../components/brand-link";
 import { LineIcon } from "../components/line-icon";
-import { Logo } from "../components/logo";
 import { mainAreas } from "../components/nav-items";
 import { ru } from "../i18n/ru";
 import { useSession, useSessionActor } from "../session/hooks";
@@ -21,10 +21,7 @@ export function Header() {
   return (
     <header className={css.header}>
       <div className={css.headerInner}>
-        <Link to="/" className={css.brand} aria-label={`${ru.brand} — ${ru.nav.home}`}>
-          <Logo size={32} />
-          <span aria-hidden="true">{ru.brand}</span>
-        </Link>
+        <BrandLink />
         <nav aria-label={ru.nav.label} className={css.nav}>
           {mainAreas.map((area) => (
             <Link

@@ -17,13 +17,29 @@ export const ruAdmin = {
     roles: "Роли",
     rolesOf: (name: string) => `Роли: ${name}`,
     changeRoles: (name: string) => `Изменить роли: ${name}`,
-    give: (role: string) => `Дать роль «${role}»`,
-    take: (role: string) => `Снять роль «${role}»`,
     /** Role 2 is every account's. */
     memberRoleFixed: "Есть у каждого аккаунта",
     loading: "Загружаем участников…",
     failed: "Не удалось загрузить участников.",
     empty: "Никого не нашлось.",
     emptyRole: "Участников с этой ролью пока нет.",
+    /** The toast once a change stood. */
+    given: (role: string, name: string) => `Роль «${role}» выдана: ${name}`,
+    taken: (role: string, name: string) => `Роль «${role}» снята: ${name}`,
+    /** The administrator's rights are given and taken only once confirmed in the app's dialog. */
+    grantAdmin: {
+      header: "Сделать администратором?",
+      text: (name: string) =>
+        `${name} получит доступ ко всем разделам администрирования: участникам и их ролям, финансам, публикациям.`,
+      confirm: "Сделать администратором",
+    },
+    revokeAdmin: {
+      header: "Снять права администратора?",
+      text: (name: string) => `${name} больше не сможет открыть разделы администрирования.`,
+      /** When the administrator takes their own rights. */
+      textSelf:
+        "Вы больше не сможете открыть разделы администрирования — вернуть права сможет другой администратор.",
+      confirm: "Снять права",
+    },
   },
 } as const;

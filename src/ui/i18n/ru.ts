@@ -376,6 +376,15 @@ export const ru = {
 
   admin: {
     menuLabel: "Разделы администрирования",
+    // Issue 28 (admin at 390 px): the phone's second row, the current section's own pages.
+    pagesLabel: (section: string) => `Страницы раздела «${section}»`,
+  },
+
+  // Issue 28 (a post opened from a direct link): the viewer pages' own bar, the ways on from them.
+  viewer: {
+    navLabel: "Куда перейти",
+    authorBlog: "Блог автора",
+    authorProfile: "Профиль автора",
   },
 
   /** The session in the shell: header, burger menu, the check before the first page. */

@@ -24,11 +24,12 @@ const operations: DialogOperations = {
   deleteComment: ({ object }) => deleteCommentById(idOf(object), api),
   deletePublication: ({ object }) => deletePublicationById(idOf(object), api),
   // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears,
-  // the settings form deletes the account.
+  // the settings form deletes the account, the member's roles give or take the administrator's.
   forwardMessage: confirmedOnly,
   endFriendship: confirmedOnly,
   clearNotificationArchive: confirmedOnly,
   deleteAccount: confirmedOnly,
+  changeAdminRole: confirmedOnly,
 };
 
 /** The app's one dialog (spec §3 dialog states A and B), its operations run by their calls. */

@@ -75,9 +75,10 @@ function AuthorActions({ post }: { post: Publication }) {
 
 /**
  * A publication's page (`/blogs/{id}/post/{postId}`, `/blogosphere/{id}/post/{postId}`): the reading view
- * without the site's header (spec §2; the viewer layout leads back to the list it came from) — title,
- * author, rubric, time, cover, text, files, reactions and comments; its author gets «Редактировать» and
- * «Удалить» (an admin the latter). `{id}` is the author's: a post opened under another author is 404.
+ * without the site's header (spec §2; the viewer layout's bar leads to its section, its author's blog and
+ * the list it came from) — title, author, rubric, time, cover, text, files, reactions and comments; its
+ * author gets «Редактировать» and «Удалить» (an admin the latter). `{id}` is the author's: a post opened
+ * under another author is 404.
  */
 export function PostPage({ authorId, postId }: { authorId: number; postId: number }) {
   // Its counters and text follow what the socket tells (its author hears of reactions and comments).
