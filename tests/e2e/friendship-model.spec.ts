@@ -113,6 +113,7 @@ const model: UiModel<World> = {
   shows: {
     "friendship.none": (world) => showsPlace(world, "none"),
     "friendship.outgoing": (world) => showsPlace(world, "outgoing"),
+    "friendship.subscribed": (world) => showsPlace(world, "subscribed"),
     "friendship.incoming": (world) => showsPlace(world, "incoming"),
     "friendship.friends": (world) => showsPlace(world, "friends"),
     // Passed at once: the page shows where the viewer stands now.
