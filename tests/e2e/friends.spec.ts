@@ -29,7 +29,11 @@ test("a request from Boris's profile reaches him live; he accepts; both are frie
   await anna.page.goto(`/profile/${boris.member.id}`);
   const annaSide = anna.page.getByRole("region", { name: "Дружба" });
   await annaSide.getByRole("button", { name: "Добавить в друзья" }).click();
-  await expect(annaSide.getByText("Заявка отправлена")).toBeVisible();
+  // The request subscribed her (issue 28 §9): said so, its cancel unsubscribes, no «Подписаться» left.
+  await expect(annaSide.getByText("Заявка отправлена, вы подписаны")).toBeVisible();
+  await expect(annaSide.getByRole("button", { name: "Отменить заявку и отписаться" })).toBeVisible();
+  await expect(anna.page.getByRole("link", { name: "Подписчики: 1" })).toBeVisible();
+  await expect(anna.page.getByRole("button", { name: "Подписаться" })).toHaveCount(0);
 
   // Live on Boris's page: the request, and the bell.
   const request = boris.page.locator(`[data-member-id="${anna.member.id}"]`);
@@ -84,6 +88,10 @@ test("requests are answered in their rows: accepted leaves for the friends tab, 
     expect(asked.status(), await asked.text()).toBe(200);
   }
   await socketReady(boris.page, () => boris.page.goto(`/profile/${boris.member.id}/friends?type=incoming`));
+  // Gleb waits on Boris's profile: his request sent.
+  await socketReady(gleb.page, () => gleb.page.goto(`/profile/${boris.member.id}`));
+  const glebSide = gleb.page.getByRole("region", { name: "Дружба" });
+  await expect(glebSide.getByText("Заявка отправлена, вы подписаны")).toBeVisible();
   const row = (who: { member: { id: number } }) => boris.page.locator(`[data-member-id="${who.member.id}"]`);
   // The tab counts the requests waiting, and follows the answers.
   await expect(boris.page.getByRole("tab", { name: "Входящие заявки 2" })).toBeVisible();
@@ -102,9 +110,13 @@ test("requests are answered in their rows: accepted leaves for the friends tab, 
   await boris.page.getByRole("tab", { name: "Все" }).click();
   await expect(row(vera)).toContainText("Вера Просящая");
   await expect(row(gleb)).toHaveCount(0);
-  // Gleb still sees his request as sent.
-  const outgoing = await gleb.page.request.get(`/api/users/friends/user/${gleb.member.id}?type=outgoing`);
-  expect((await outgoing.json()).rows.map((r: { id: number }) => r.id)).toEqual([boris.member.id]);
+  // Refused, Gleb is Boris's subscriber, as on VK (issue 28 §4): live, and after a reload.
+  await expect(glebSide.getByText("Вы подписаны", { exact: true })).toBeVisible();
+  await expect(glebSide.getByRole("button", { name: "Отписаться" })).toBeVisible();
+  await expect(glebSide.getByText(/Заявка отправлена/)).toHaveCount(0);
+  await gleb.page.reload();
+  await expect(glebSide.getByText("Вы подписаны", { exact: true })).toBeVisible();
+  await expect(glebSide.getByRole("button", { name: "Добавить в друзья" })).toHaveCount(0);
 });
 
 // Subscriptions: following from a profile, seen live on the other's subscribers page; a refused request

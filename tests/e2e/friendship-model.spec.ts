@@ -25,7 +25,8 @@ interface World {
 
 const buttons = {
   request: "Добавить в друзья",
-  withdraw: "Отменить заявку",
+  withdraw: "Отменить заявку и отписаться",
+  unsubscribe: "Отписаться",
   accept: "Принять заявку",
   refuse: "Отклонить",
   end: "Убрать из друзей",
@@ -34,7 +35,9 @@ const buttons = {
 /** What the profile says and offers in each place (ru.friends.ts). */
 const offered: Record<FriendState, { words: string | null; buttons: ReadonlyArray<keyof typeof buttons> }> = {
   none: { words: null, buttons: ["request"] },
-  outgoing: { words: "Заявка отправлена", buttons: ["withdraw"] },
+  outgoing: { words: "Заявка отправлена, вы подписаны", buttons: ["withdraw"] },
+  // Refused, or ended by the other: their subscriber, as on VK (issue 28).
+  subscribed: { words: "Вы подписаны", buttons: ["unsubscribe"] },
   incoming: { words: "Хочет добавить вас в друзья", buttons: ["accept", "refuse"] },
   friends: { words: "У вас в друзьях", buttons: ["end"] },
 };
@@ -44,7 +47,7 @@ const region = (world: World) => world.viewer.page.getByRole("region", { name: "
 async function showsPlace(world: World, place: FriendState): Promise<void> {
   const actions = region(world);
   const { words, buttons: offeredButtons } = offered[place];
-  if (words) await expect(actions.getByText(words)).toBeVisible();
+  if (words) await expect(actions.getByText(words, { exact: true })).toBeVisible();
   for (const [action, label] of Object.entries(buttons)) {
     const button = actions.getByRole("button", { name: label, exact: true });
     if (offeredButtons.includes(action as keyof typeof buttons)) await expect(button).toBeEnabled();
@@ -110,6 +113,7 @@ const model: UiModel<World> = {
   shows: {
     "friendship.none": (world) => showsPlace(world, "none"),
     "friendship.outgoing": (world) => showsPlace(world, "outgoing"),
+    "friendship.subscribed": (world) => showsPlace(world, "subscribed"),
     "friendship.incoming": (world) => showsPlace(world, "incoming"),
     "friendship.friends": (world) => showsPlace(world, "friends"),
     // Passed at once: the page shows where the viewer stands now.
@@ -127,6 +131,11 @@ const model: UiModel<World> = {
       await viewerDid(world, "create");
       await openProfile(world, "outgoing");
     },
+    "friendship.settling — сразу [standing] → friendship.subscribed": async (world) => {
+      await viewerDid(world, "create");
+      await otherDoes(world, "rejected");
+      await openProfile(world, "subscribed");
+    },
     "friendship.settling — сразу [standing] → friendship.incoming": async (world) => {
       await otherDoes(world, "create");
       await openProfile(world, "incoming");
@@ -138,6 +147,7 @@ const model: UiModel<World> = {
     },
     "friendship.none — friend.request → friendship.saving": press("request", "outgoing"),
     "friendship.outgoing — friend.withdraw → friendship.saving": press("withdraw", "none"),
+    "friendship.subscribed — friend.withdraw → friendship.saving": press("unsubscribe", "none"),
     "friendship.incoming — friend.accept → friendship.saving": press("accept", "friends"),
     "friendship.incoming — friend.refuse → friendship.saving": press("refuse", "none"),
     "friendship.friends — friend.end → friendship.saving": press("end", "none"),
@@ -151,10 +161,13 @@ const model: UiModel<World> = {
       await expect(region(world).getByRole("alert")).toContainText("Нет связи с сервером");
     },
     "friendship.none — friend.changed → friendship.settling": otherActs("create", "incoming"),
-    "friendship.outgoing — friend.changed → friendship.settling": otherActs("update", "friends"),
+    // Refused by the other, live: the request no longer looks pending (issue 28 §4).
+    "friendship.outgoing — friend.changed → friendship.settling": otherActs("rejected", "subscribed"),
+    // The refuser changes their mind: accepting the refused request makes them friends.
+    "friendship.subscribed — friend.changed → friendship.settling": otherActs("update", "friends"),
     "friendship.incoming — friend.changed → friendship.settling": otherActs("rejected", "none"),
-    // Ended by the other: the viewer stays their subscriber, and sees their request as sent.
-    "friendship.friends — friend.changed → friendship.settling": otherActs("ended", "outgoing"),
+    // Ended by the other: the viewer stays their subscriber.
+    "friendship.friends — friend.changed → friendship.settling": otherActs("ended", "subscribed"),
   },
   notFromUi: {},
 };

@@ -29,10 +29,12 @@ const events = [
   { type: "friend.end" },
   answer("none"),
   answer("outgoing"),
+  answer("subscribed"),
   answer("friends"),
   { type: "xstate.error.actor.change", error: conflict },
   { type: "friend.changed", action: "request", actorId: THEM },
   { type: "friend.changed", action: "accept", actorId: THEM },
+  { type: "friend.changed", action: "refuse", actorId: THEM },
   { type: "friend.changed", action: "withdraw", actorId: THEM },
   { type: "friend.changed", action: "end", actorId: THEM },
   { type: "friend.changed", action: "request", actorId: ME },
@@ -50,6 +52,7 @@ const intents = [
 const offered: Record<FriendState, Partial<Record<(typeof intents)[number], string>>> = {
   none: { "friend.request": "request" },
   outgoing: { "friend.withdraw": "withdraw" },
+  subscribed: { "friend.withdraw": "withdraw" }, // «Отписаться»: the refused request withdrawn
   incoming: { "friend.accept": "accept", "friend.refuse": "refuse" },
   friends: { "friend.end": "end" },
 };
@@ -75,7 +78,7 @@ function start(state: FriendState) {
   return { actor, calls };
 }
 
-for (const from of ["none", "outgoing", "incoming", "friends"] as const) {
+for (const from of ["none", "outgoing", "subscribed", "incoming", "friends"] as const) {
   describe(`friendship machine from ${from}, every shortest path`, () => {
     const paths = getShortestPaths(friendshipMachine, {
       events,
@@ -85,7 +88,9 @@ for (const from of ["none", "outgoing", "incoming", "friends"] as const) {
 
     it("reaches every state of the friendship, and saving each action", () => {
       const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-      expect(reached).toEqual(new Set(['"none"', '"outgoing"', '"incoming"', '"friends"', '"saving"']));
+      expect(reached).toEqual(
+        new Set(['"none"', '"outgoing"', '"subscribed"', '"incoming"', '"friends"', '"saving"']),
+      );
       const sent = new Set(
         paths.flatMap((p) => (p.state.matches("saving") ? [p.state.context.pending] : [])),
       );
@@ -143,11 +148,12 @@ describe("where a friend event leaves the viewer (as the server decides it)", ()
     ["request", THEM, "incoming"],
     ["accept", ME, "friends"],
     ["accept", THEM, "friends"],
-    ["refuse", ME, "none"], // refused in another tab (the refused are not told)
+    ["refuse", ME, "none"], // refused in another tab
+    ["refuse", THEM, "subscribed"], // refused by them: their subscriber, «Вы подписаны» (issue 28)
     ["withdraw", ME, "none"],
     ["withdraw", THEM, "none"],
     ["end", ME, "none"],
-    ["end", THEM, "outgoing"], // ended by them: still their subscriber, the request "sent"
+    ["end", THEM, "subscribed"], // ended by them: still their subscriber
   ];
   for (const [action, actorId, expected] of cases) {
     it(`${actorId === ME ? "I" : "they"} ${action} → ${expected}`, () => {

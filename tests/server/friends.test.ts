@@ -91,7 +91,7 @@ describe.each(backends)("friends on $name", (backend) => {
     outgoing: { request: 409, accept: 409, refuse: "none", end: 409 }, // refuse = withdraw her own
     incoming: { request: "friends", accept: "friends", refuse: "none", end: 409 },
     "refused by Anna": { request: "friends", accept: "friends", refuse: 409, end: 409 },
-    "refused by Boris": { request: 409, accept: 409, refuse: "none", end: 409 }, // still "sent" to her
+    "refused by Boris": { request: 409, accept: 409, refuse: "none", end: 409 }, // her subscription: she may unsubscribe
     friends: { request: 409, accept: 409, refuse: 409, end: "none" },
   };
   for (const [from, actions] of Object.entries(expected)) {
@@ -116,16 +116,49 @@ describe.each(backends)("friends on $name", (backend) => {
     });
   }
 
-  it("a refused requester still sees the request as sent, and is friends once the other asks back", async () => {
-    const [anna, boris] = [await createMember(db()), await createMember(db())];
+  // Issue 28 §4: a refused request does not look pending for ever. The requester is told live, and stands
+  // «subscribed» (VK's «Вы подписаны»): the other's subscriber, who may unsubscribe but not ask again.
+  it("a refused requester hears it live and is the other's subscriber, after a reload too; unsubscribing ends it", async () => {
+    const anna = await talker(ctx(), "Анна");
+    const boris = await talker(ctx(), "Борис");
+    const profile = async (who: TestMember, of: TestMember) => {
+      const response = await api.inject("GET", `/api/users/profile/${of.id}`, who);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { friendship: FriendState; counters: { subscribers: number } };
+    };
     await done(anna, "request", boris);
     expect(await done(boris, "refuse", anna)).toBe("none");
-    expect(await ids(anna, anna, "outgoing")).toEqual([boris.id]);
+    const [, refused] = await anna.socket.waitForEvents(2);
+    expect(refused).toMatchObject({
+      type: "friend",
+      action: "refuse",
+      payload: { actorId: boris.id, friendId: anna.id },
+    });
+    expect(await profile(anna, boris)).toMatchObject({
+      friendship: "subscribed",
+      counters: { subscribers: 1 },
+    });
+    expect((await profile(boris, anna)).friendship).toBe("none");
     expect(await ids(boris, boris, "incoming")).toEqual([]);
+    // Asking again while subscribed is refused (a refusal stands); unsubscribing leaves nothing behind.
+    const again = await act(anna, "request", boris);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/отпишитесь/);
+    expect(await done(anna, "refuse", boris)).toBe("none");
+    expect(await profile(anna, boris)).toMatchObject({ friendship: "none", counters: { subscribers: 0 } });
+    anna.socket.close();
+    boris.socket.close();
+  });
+
+  it("the refuser may still make them friends; ended by the other, one is their subscriber", async () => {
+    const [anna, boris] = [await createMember(db()), await createMember(db())];
+    await done(anna, "request", boris);
+    await done(boris, "refuse", anna);
     expect(await done(boris, "request", anna)).toBe("friends");
-    // Ended by Boris: Anna stays his subscriber, her request "sent" again.
+    // Ended by Boris: Anna stays his subscriber, «subscribed» as a refused requester is.
     expect(await done(boris, "end", anna)).toBe("none");
-    expect(await ids(anna, anna, "outgoing")).toEqual([boris.id]);
+    const response = await api.inject("GET", `/api/users/profile/${boris.id}`, anna);
+    expect(response.json().friendship).toBe("subscribed");
     expect(await ids(anna, anna)).toEqual([]);
   });
 

@@ -118,6 +118,26 @@ describe.each(backends)("subscriptions on $name", (backend) => {
     expect(await profile(boris, boris)).toMatchObject({ counters: { subscribers: 1, subscriptions: 0 } });
   });
 
+  // Issue 28 §9: «Отменить заявку и отписаться» / «Отписаться» leave the member following no more, also one
+  // who had followed before asking.
+  it("withdrawing a request, refused or not, ends the caller's following too", async () => {
+    const anna = await createMember(db());
+    const boris = await createMember(db());
+    expect((await follow(anna, boris)).statusCode).toBe(200);
+    await friend(anna, "create", boris);
+    await friend(anna, "rejected", boris); // withdrawn
+    expect(await list(boris, boris, "subscribers")).toEqual([]);
+    expect(await profile(anna, boris)).toMatchObject({ subscribed: false, counters: { subscribers: 0 } });
+
+    expect((await follow(anna, boris)).statusCode).toBe(200);
+    await friend(anna, "create", boris);
+    await friend(boris, "rejected", anna); // refused: she is his subscriber
+    expect((await follow(anna, boris)).statusCode).toBe(409);
+    await friend(anna, "rejected", boris); // she unsubscribes
+    expect(await list(anna, anna, "subscriptions")).toEqual([]);
+    expect(await profile(anna, boris)).toMatchObject({ subscribed: false, counters: { subscribers: 0 } });
+  });
+
   it("oneself → 400 naming userId; an unknown member → 404; deleted accounts are in no list", async () => {
     const anna = await createMember(db());
     const boris = await createMember(db());

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DevPage } from "../../src/ui/pages/dev/dev-page";
 import { DeleteAccountSection } from "../../src/ui/pages/profile/delete-account-section";
@@ -187,6 +187,62 @@ describe("profile page", () => {
     );
     // Read, not counted: a visitor's view is nobody's (the contract's recordProfileView).
     expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(["GET /api/users/profile/3"]);
+  });
+
+  // Issue 28 §4, §9: a request subscribes its sender, and a refused one leaves them subscribed (as on VK).
+  describe("friendship and subscription on another's profile", () => {
+    /** Dmitry's profile as the server answers it for Anna, where she stands with him as `stand` says. */
+    function dmitry(stand: { friendship: string }) {
+      return stubFetch((path, init) => {
+        if (path === "/api/users/friends/create" && init?.method === "POST") {
+          stand.friendship = "outgoing";
+          return json(200, { friendId: 3, state: "outgoing" });
+        }
+        if (path === "/api/users/friends/rejected" && init?.method === "DELETE") {
+          stand.friendship = "none";
+          return json(200, { friendId: 3, state: "none" });
+        }
+        return json(200, {
+          ...ownProfile,
+          user: { ...anna, id: 3, name: "Дмитрий Иванов", roles: [] },
+          friendship: stand.friendship,
+        });
+      });
+    }
+    const region = () => screen.getByRole("region", { name: "Дружба" });
+
+    it("after «Добавить в друзья» she is told she is subscribed, and may cancel and unsubscribe at once", async () => {
+      const stand = { friendship: "none" };
+      const { requests } = dmitry(stand);
+      const { session } = await testSession(anna);
+      await renderPage(() => <ProfilePage id={3} editing={false} />, session);
+      fireEvent.click(await screen.findByRole("button", { name: "Добавить в друзья" }));
+      expect(await screen.findByText("Заявка отправлена, вы подписаны")).toBeTruthy();
+      expect(within(region()).getByRole("button", { name: "Отменить заявку и отписаться" })).toBeTruthy();
+      // No «Подписаться» next to it (the request follows him already).
+      await waitFor(() => expect(screen.queryByRole("button", { name: "Подписаться" })).toBeNull());
+      fireEvent.click(within(region()).getByRole("button", { name: "Отменить заявку и отписаться" }));
+      expect(await screen.findByRole("button", { name: "Подписаться" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Добавить в друзья" })).toBeTruthy();
+      expect(requests.filter((r) => r.path.startsWith("/api/users/friends/")).map((r) => r.method)).toEqual([
+        "POST",
+        "DELETE",
+      ]);
+    });
+
+    it("refused, she is shown «Вы подписаны» with «Отписаться», not a request pending for ever", async () => {
+      const stand = { friendship: "subscribed" };
+      dmitry(stand);
+      const { session } = await testSession(anna);
+      await renderPage(() => <ProfilePage id={3} editing={false} />, session);
+      expect(await screen.findByText("Вы подписаны")).toBeTruthy();
+      expect(screen.queryByText(/Заявка отправлена/)).toBeNull();
+      expect(screen.queryByRole("button", { name: "Добавить в друзья" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Подписаться" })).toBeNull();
+      fireEvent.click(within(region()).getByRole("button", { name: "Отписаться" }));
+      expect(await screen.findByRole("button", { name: "Добавить в друзья" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Подписаться" })).toBeTruthy();
+    });
   });
 
   it("profile editing checks the name and the picked file before sending", async () => {

@@ -22,7 +22,7 @@ const friendForm = { bodyKind: "form", body: Schema.Struct({ friendId: IdFromStr
 /**
  * Asks `friendId` to be friends (`outgoing`). If they had asked the caller — also when the caller refused
  * them or ended the friendship, since they stayed subscribed — it makes the two friends at once. Already
- * asked, or friends → 409.
+ * asked, friends, or `subscribed` (refused by them: unsubscribe first) → 409.
  */
 export const requestFriend = define.post("/api/users/friends/create", Friendship, friendForm);
 
@@ -30,12 +30,17 @@ export const requestFriend = define.post("/api/users/friends/create", Friendship
 export const acceptFriend = define.put("/api/users/friends/update", Friendship, friendForm);
 
 /**
- * Refuses `friendId`'s request (they stay subscribed to the caller and still see it as sent), or withdraws
- * the caller's own (nothing is left of it). Neither → 409.
+ * Refuses `friendId`'s request (they stay subscribed to the caller: `subscribed` as they see it, told by
+ * the `friend` event), or withdraws the caller's own, answered or not — «Отменить заявку и отписаться»,
+ * or «Отписаться» once refused: nothing is left of it, nor of the caller's own following of `friendId`
+ * (`POST /api/users/subscriptions/create`), so the caller follows them no more. Neither → 409.
  */
 export const refuseFriend = define.delete("/api/users/friends/rejected", Friendship, friendForm);
 
-/** Ends the friendship with `friendId`; they stay subscribed to the caller. Not friends → 409. */
+/**
+ * Ends the friendship with `friendId`; they stay subscribed to the caller (`subscribed`, as they see it).
+ * Not friends → 409.
+ */
 export const endFriendship = define.delete("/api/users/friends/ended", Friendship, friendForm);
 
 /**

@@ -20,7 +20,10 @@ export const membersPageSize = 20;
 /** The write calls' body: the form field `userId`. */
 const subscriptionForm = { bodyKind: "form", body: Schema.Struct({ userId: IdFromString }) } as const;
 
-/** Follows `userId`. Already following — or their friend, or asking to be (that follows them) → 409. */
+/**
+ * Follows `userId`. Already following — or their friend, or asking to be, or refused by them (a request
+ * follows them: FriendState `outgoing`, `subscribed`) → 409.
+ */
 export const subscribe = define.post("/api/users/subscriptions/create", Subscription, subscriptionForm);
 
 /**

@@ -7,9 +7,9 @@ import { event } from "./event";
 export const friendEvents = [
   /**
    * A friendship changed (spec §4 Friendship), told to both members: `actorId` asked `friendId`
-   * (`request`), accepted their request (`accept`), withdrew their own (`withdraw`) or ended the
-   * friendship (`end`); a refusal (`refuse`) only to the refuser's own tabs — the refused still see
-   * their request as sent.
+   * (`request`), accepted their request (`accept`), refused it (`refuse`: the refused are now their
+   * subscriber, «Вы подписаны», as on VK — issue 28), withdrew their own request or unsubscribed after a
+   * refusal (`withdraw`), or ended the friendship (`end`).
    */
   event("friend", {
     action: Schema.Literals(friendActions),

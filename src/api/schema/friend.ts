@@ -6,12 +6,16 @@ import { PublicUser } from "./user";
  * Where the caller stands with another member (spec §4 Friendship), as the caller sees it:
  * - `none` — nothing (or the caller refused the other's request, or ended the friendship: the other
  *   stays subscribed to them, unseen);
- * - `outgoing` — the caller asked and has no answer (a refused or ended request also stays `outgoing` for
- *   the requester, who is the other's subscriber, as on VK);
+ * - `outgoing` — the caller asked and has no answer yet; the request made them the other's subscriber
+ *   (the profile says «Заявка отправлена, вы подписаны»);
+ * - `subscribed` — the other refused the caller's request, or ended their friendship: the caller stays
+ *   the other's subscriber, as on VK («Вы подписаны», issue 28). They may unsubscribe (`DELETE
+ *   /api/users/friends/rejected`, as withdrawing a request) but not ask again until they have (a refusal
+ *   stands: 409); the other may still make them friends (accepting, or asking, does it at once);
  * - `incoming` — the other asked the caller;
  * - `friends`.
  */
-export const FriendState = Schema.Literals(["none", "outgoing", "incoming", "friends"]);
+export const FriendState = Schema.Literals(["none", "outgoing", "subscribed", "incoming", "friends"]);
 export type FriendState = typeof FriendState.Type;
 
 /** What a member may do about a friendship: ask, accept, refuse, withdraw their request, end it. */

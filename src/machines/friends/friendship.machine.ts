@@ -45,8 +45,8 @@ export interface FriendshipContext {
 
 /**
  * Where the viewer stands after a `friend` event about the pair (as the server decided it, src/server/
- * friends/friendship.ts): their own action in another tab, or the other member's. A refusal reaches only
- * the refuser; the refused keep seeing their request as sent.
+ * friends/friendship.ts): their own action in another tab, or the other member's. Refused, or their
+ * friendship ended by the other, the viewer stays the other's subscriber: `subscribed` (issue 28).
  */
 export function stateAfter(viewerId: number, { action, actorId }: FriendChanged): FriendState {
   const mine = actorId === viewerId;
@@ -56,10 +56,10 @@ export function stateAfter(viewerId: number, { action, actorId }: FriendChanged)
     case "accept":
       return "friends";
     case "refuse":
+    case "end":
+      return mine ? "none" : "subscribed";
     case "withdraw":
       return "none";
-    case "end":
-      return mine ? "none" : "outgoing"; // ended by the other: still their subscriber, "sent"
   }
 }
 
@@ -79,8 +79,10 @@ const unprovided = () => {
 
 /**
  * The viewer's friendship with one member, on that member's profile (spec §4 Friendship): `none` →
- * `outgoing` (asked) → `friends` when accepted; `incoming` (they asked) → `friends` or `none` (refused);
- * `friends` → `none` (ended). Each intent is `saving` until the server answers where the viewer stands
+ * `outgoing` (asked, and so subscribed) → `friends` when accepted, or `subscribed` when they refuse (their
+ * subscriber, as on VK: issue 28) → `none` when the viewer unsubscribes (`withdraw`, as from `outgoing`);
+ * `incoming` (they asked) → `friends` or `none` (refused); `friends` → `none` (ended; ended by them:
+ * `subscribed`). Each intent is `saving` until the server answers where the viewer stands
  * (which may differ: a request that meets theirs is an acceptance); a failure returns to where it was,
  * with the problem. `friend` socket events (`signals`) move it live: the other's answer, or the viewer's
  * own action in another tab.
@@ -128,6 +130,7 @@ export const friendshipMachine = setup({
     settling: {
       always: [
         { guard: { type: "standing", params: "outgoing" }, target: "outgoing" },
+        { guard: { type: "standing", params: "subscribed" }, target: "subscribed" },
         { guard: { type: "standing", params: "incoming" }, target: "incoming" },
         { guard: { type: "standing", params: "friends" }, target: "friends" },
         { target: "none" },
@@ -140,6 +143,13 @@ export const friendshipMachine = setup({
       },
     },
     outgoing: {
+      on: {
+        "friend.withdraw": { target: "saving", actions: { type: "send", params: "withdraw" } },
+        "friend.changed": heard,
+      },
+    },
+    /** Refused (or ended by them): their subscriber; «Отписаться» withdraws the request, no new one meanwhile. */
+    subscribed: {
       on: {
         "friend.withdraw": { target: "saving", actions: { type: "send", params: "withdraw" } },
         "friend.changed": heard,

@@ -3,7 +3,7 @@ import type { InputOf } from "../../api/endpoint";
 import type { friendsApi } from "../../api/endpoints/friends";
 import type { FriendAction, Friendship } from "../../api/schema/friend";
 import type { Tx } from "../db/connect";
-import { friendships } from "../db/schema";
+import { follows, friendships } from "../db/schema";
 import type { Caller } from "../http/caller";
 import { fieldError, HttpError } from "../http/http-error";
 import type { Notifier } from "../notifications";
@@ -23,7 +23,11 @@ function next(
     case "request":
       if (!row) return { requesterId: callerId, status: "requested" };
       if (otherAsked) return { requesterId: otherId, status: "accepted" };
-      return row.status === "accepted" ? "Вы уже друзья" : "Заявка уже отправлена";
+      if (row.status === "accepted") return "Вы уже друзья";
+      // Refused (or ended by the other): a refusal stands; the requester may unsubscribe, then ask again.
+      return row.status === "rejected"
+        ? "Вы подписаны, заявка не принята: чтобы отправить её снова, отпишитесь"
+        : "Заявка уже отправлена";
     case "accept":
       return otherAsked ? { requesterId: otherId, status: "accepted" } : "Заявки от этого участника нет";
     case "refuse":
@@ -84,8 +88,11 @@ export async function changeFriendship(
     if (typeof result === "string") throw new HttpError("CONFLICT", result);
     const pair = pairOf(callerId, otherId);
     const where = and(eq(friendships.lowId, pair.lowId), eq(friendships.highId, pair.highId));
-    if (result === null) await tx.delete(friendships).where(where);
-    else
+    if (result === null) {
+      await tx.delete(friendships).where(where);
+      // «Отменить заявку и отписаться»: a follow of the caller's own from before the request goes too.
+      await tx.delete(follows).where(and(eq(follows.followerId, callerId), eq(follows.userId, otherId)));
+    } else
       await tx
         .update(friendships)
         .set({ ...result, updatedAt: new Date() })
@@ -108,9 +115,8 @@ async function told(
     row,
   }: { callerId: number; otherId: number; action: FriendAction; row?: Row | undefined },
 ): Promise<Friendship> {
-  // A refusal is not shown to the refused (as on VK: their request stays "sent"); only the caller's tabs hear it.
-  const to = action === "refuse" ? [callerId] : [callerId, otherId];
-  publish(to, { type: "friend", action, payload: { actorId: callerId, friendId: otherId } });
+  // Both hear it: a refusal too, since the refused now stand «subscribed» (issue 28; told by no notice).
+  publish([callerId, otherId], { type: "friend", action, payload: { actorId: callerId, friendId: otherId } });
   const notice = noticeOf(action, callerId, otherId);
   if (notice)
     await notifier.notify(tx, publish, { recipient: otherId, type: "friend", actorId: callerId, ...notice });

@@ -35,7 +35,8 @@ export async function areFriends(tx: Tx, a: number, b: number): Promise<boolean>
 export function stateOf(viewerId: number, row: PairRow | undefined): FriendState {
   if (!row) return "none";
   if (row.status === "accepted") return "friends";
-  if (row.requesterId === viewerId) return "outgoing"; // refused or ended: still sent, as they see it
+  // Refused, or ended by the other: the requester stays their subscriber («Вы подписаны», as on VK).
+  if (row.requesterId === viewerId) return row.status === "requested" ? "outgoing" : "subscribed";
   return row.status === "requested" ? "incoming" : "none";
 }
 

@@ -27,7 +27,8 @@ export async function changeSubscription(
     const pair = and(eq(follows.followerId, followerId), eq(follows.userId, userId));
     if (change === "follow") {
       if (friendship === "friends") throw conflict("Вы друзья: подписка не нужна");
-      if (friendship === "outgoing") throw conflict("Ваша заявка в друзья уже подписала вас");
+      if (friendship === "outgoing" || friendship === "subscribed")
+        throw conflict("Ваша заявка в друзья уже подписала вас");
       const added = await tx
         .insert(follows)
         .values({ followerId, userId })
@@ -38,7 +39,7 @@ export async function changeSubscription(
       const removed = await tx.delete(follows).where(pair).returning({ userId: follows.userId });
       if (removed.length === 0) {
         throw conflict(
-          friendship === "outgoing"
+          friendship === "outgoing" || friendship === "subscribed"
             ? "Вас подписала заявка в друзья: чтобы отписаться, отзовите её"
             : "Вы не подписаны",
         );

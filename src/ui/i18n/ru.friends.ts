@@ -4,8 +4,11 @@ import type { FriendsFilter } from "../../api/endpoints/friends";
 export const ruFriends = {
   /** The profile's buttons by where the viewer stands. */
   request: "Добавить в друзья",
-  requested: "Заявка отправлена",
-  withdraw: "Отменить заявку",
+  /** Issue 28: a request subscribes its sender; cancelling it unsubscribes too (VK's words). */
+  requested: "Заявка отправлена, вы подписаны",
+  withdraw: "Отменить заявку и отписаться",
+  /** Issue 28: refused, or the friendship ended by the other: still their subscriber, as on VK. */
+  subscribedToThem: "Вы подписаны",
   accept: "Принять заявку",
   refuse: "Отклонить",
   incoming: "Хочет добавить вас в друзья",

@@ -10,7 +10,7 @@ import { at, createdAt } from "./columns";
  * opposite requests at once meet on one primary key. `requester_id` asked; `status`:
  * - `requested` — waiting for the other's answer (their incoming request);
  * - `rejected` — refused, or the friendship ended by the other: the requester stays subscribed to them
- *   and still sees their request as sent; the other sees nothing (and may still accept);
+ *   (FriendState `subscribed`, «Вы подписаны»); the other sees nothing (and may still accept);
  * - `accepted` — friends.
  * No row: no relation (a withdrawn request deletes it).
  */

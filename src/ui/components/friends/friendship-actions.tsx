@@ -35,6 +35,11 @@ const offered: Record<
 > = {
   none: { buttons: [{ action: "request", label: "request" }] },
   outgoing: { words: "requested", buttons: [{ action: "withdraw", label: "withdraw", quiet: true }] },
+  // Refused (or ended by them): their subscriber, who may unsubscribe (the request withdrawn), not ask again.
+  subscribed: {
+    words: "subscribedToThem",
+    buttons: [{ action: "withdraw", label: "unsubscribe", quiet: true }],
+  },
   incoming: {
     words: "incoming",
     buttons: [
@@ -46,8 +51,9 @@ const offered: Record<
 };
 
 /**
- * What the viewer can do about a member on the member's profile (spec §4 Friendship): ask, withdraw,
- * accept or refuse, end (asked first in the app's dialog); and write to them. Live: the other's answer
+ * What the viewer can do about a member on the member's profile (spec §4 Friendship): ask, withdraw
+ * (also unsubscribing: a request follows them, and a refused one still does), accept or refuse, end
+ * (asked first in the app's dialog); and write to them. Live: the other's answer
  * moves the buttons at once.
  */
 export function FriendshipActions({

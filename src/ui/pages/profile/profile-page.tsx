@@ -180,8 +180,9 @@ function ProfileCard({
             onChanged={reload}
             canWrite={profile.canWrite}
           />
-          {/* Following without asking: a friend, or someone asked, is followed already. */}
-          {profile.friendship === "none" || profile.friendship === "incoming" || profile.subscribed ? (
+          {/* Following without asking: a friend, or someone asked (refused or not), is followed already —
+              the friendship's own button unsubscribes then (issue 28). */}
+          {profile.friendship === "none" || profile.friendship === "incoming" ? (
             <SubscribeButton
               logic={subscriptionLogic}
               key={`${profile.friendship}:${profile.subscribed}`}
