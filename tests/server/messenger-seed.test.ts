@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Issue 5: the demo community of a first start talks — a few chats with messages, reactions and read
-// state between demo members, and a greeting for the admin — readable through the messenger's calls.
+// state between demo members, and a greeting for the admin — readable through the messenger's calls; and a
+// referral structure (issue 29).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openSession } from "../../src/server/auth/sessions";
@@ -76,6 +77,24 @@ describe.each(backends)("demo chats on $name", (backend) => {
     expect(cover.headers["content-type"]).toBe("image/png");
     expect(cover.rawPayload.subarray(1, 4).toString("ascii")).toBe("PNG");
     expect(cover.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it("gives Anna a structure four levels deep, each member under whoever invited them", async () => {
+    const anna = await as("anna.smirnova@demo.mir.local");
+    const summary = (await anna.get(`/api/users/profile/${anna.id}/referrals`)).json();
+    expect(summary).toMatchObject({ total: 6, open: true });
+    expect(summary.levels.map((level: { members: number }) => level.members)).toEqual([2, 2, 1, 1]);
+    const maria = await as("maria.novikova@demo.mir.local");
+    const above = (await anna.get(`/api/users/referrers/${maria.id}`)).json();
+    expect(above.map((row: { user: { name: string } }) => row.user.name)).toEqual([
+      "Алексей Лебедев",
+      "Михаил Попов",
+      "Дмитрий Иванов",
+      "Анна Смирнова",
+    ]);
+    // They joined on their own days, long before today: the newest of Anna's is Ekaterina, 75 days ago.
+    expect(summary.newest[0]).toMatchObject({ user: { name: "Екатерина Кузнецова" } });
+    expect(Date.now() - Date.parse(summary.newest[0].joinedAt)).toBeGreaterThan(74 * 86_400_000);
   });
 
   it("greets the admin with one unread message", async () => {

@@ -7,23 +7,36 @@ export interface DemoMember {
   readonly extraRoles: ReadonlyArray<RoleId>;
   /** How long ago they joined, so the community does not look born this second. */
   readonly joinedDaysAgo: number;
+  /** The login of the demo member whose link they registered through (joined before them). */
+  readonly invitedBy?: string;
 }
 
 /** A demo member: the address is `<login>@demo.mir.local`. */
-const demo = (name: string, login: string, joinedDaysAgo: number, ...extraRoles: RoleId[]): DemoMember => ({
+const demo = (
+  name: string,
+  login: string,
+  joinedDaysAgo: number,
+  invitedBy?: string,
+  ...extraRoles: RoleId[]
+): DemoMember => ({
   name,
   email: `${login}@demo.mir.local`,
   extraRoles,
   joinedDaysAgo,
+  ...(invitedBy ? { invitedBy } : {}),
 });
 
-/** The small demo community of a first start (ARCHITECTURE §1); SEED_DEMO=0 leaves it out. */
+/**
+ * The small demo community of a first start (ARCHITECTURE §1); SEED_DEMO=0 leaves it out. Anna's
+ * structure is four levels deep: Dmitry and Ekaterina came through her link, Mikhail through Dmitry's,
+ * Olga through Ekaterina's, Alexey through Mikhail's, Maria through Alexey's.
+ */
 export const demoMembers: ReadonlyArray<DemoMember> = [
   demo("Анна Смирнова", "anna.smirnova", 120),
-  demo("Дмитрий Иванов", "dmitry.ivanov", 98, RoleId.curator),
-  demo("Екатерина Кузнецова", "ekaterina.kuznetsova", 75, RoleId.digestAuthor),
-  demo("Михаил Попов", "mikhail.popov", 61, RoleId.sponsor),
-  demo("Ольга Соколова", "olga.sokolova", 40),
-  demo("Алексей Лебедев", "aleksey.lebedev", 23, RoleId.trainer),
-  demo("Мария Новикова", "maria.novikova", 9, RoleId.student),
+  demo("Дмитрий Иванов", "dmitry.ivanov", 98, "anna.smirnova", RoleId.curator),
+  demo("Екатерина Кузнецова", "ekaterina.kuznetsova", 75, "anna.smirnova", RoleId.digestAuthor),
+  demo("Михаил Попов", "mikhail.popov", 61, "dmitry.ivanov", RoleId.sponsor),
+  demo("Ольга Соколова", "olga.sokolova", 40, "ekaterina.kuznetsova"),
+  demo("Алексей Лебедев", "aleksey.lebedev", 23, "mikhail.popov", RoleId.trainer),
+  demo("Мария Новикова", "maria.novikova", 9, "aleksey.lebedev", RoleId.student),
 ];

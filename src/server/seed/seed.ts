@@ -4,6 +4,7 @@ import { RoleId, roleNames } from "../../api/schema/user";
 import { generatePassword, hashPassword, insertUser } from "../auth";
 import type { Db, Tx } from "../db/connect";
 import { roles, users } from "../db/schema";
+import { joinStructure } from "../structure";
 import { seedDemoChats } from "./demo-chats";
 import { seedDemoFollows, seedDemoFriends } from "./demo-friends";
 import { demoMembers } from "./demo-members";
@@ -64,6 +65,7 @@ export async function seed(
       { name: "Администратор", email: adminEmail, passwordHash: adminHash, emailVerifiedAt: now },
       [RoleId.admin, RoleId.member],
     );
+    await joinStructure(tx, adminId, now);
     if (demoHash) {
       const idOf = new Map<string, number>();
       for (const member of demoMembers) {
@@ -76,9 +78,11 @@ export async function seed(
             passwordHash: demoHash,
             emailVerifiedAt: joined,
             createdAt: joined,
+            referrerId: member.invitedBy ? idOf.get(`${member.invitedBy}@demo.mir.local`) : null,
           },
           [RoleId.member, ...member.extraRoles],
         );
+        await joinStructure(tx, id, joined);
         idOf.set(member.email, id);
       }
       await seedDemoChats(tx, idOf, adminId, now);

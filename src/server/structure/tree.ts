@@ -69,9 +69,9 @@ async function addToAncestors(
  * Puts a member who has just confirmed their address into the structure of whoever invited them (their
  * `referrer_id`), and answers that referrer — or null when they start a structure of their own (nobody
  * invited them, or their referrer is not in the structure: an unconfirmed address). Joining twice is a
- * no-op (null).
+ * no-op (null). `joinedAt`: when (the seed's demo members joined in the past); now when absent.
  */
-export async function joinStructure(tx: Tx, memberId: number): Promise<number | null> {
+export async function joinStructure(tx: Tx, memberId: number, joinedAt?: Date): Promise<number | null> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${structureLock})`);
   if (await nodeOf(tx, memberId)) return null;
   const [invited] = await rowsOf<{ referrer_id: number | null }>(
@@ -80,8 +80,9 @@ export async function joinStructure(tx: Tx, memberId: number): Promise<number | 
   );
   const parent = invited?.referrer_id == null ? undefined : await nodeOf(tx, invited.referrer_id);
   const path = [...(parent?.path ?? []), memberId];
-  await tx.execute(sql`insert into referral_tree (member_id, parent_id, path, depth)
-    values (${memberId}, ${parent?.memberId ?? null}, ${sql.param(path)}::int[], ${path.length - 1})`);
+  await tx.execute(sql`insert into referral_tree (member_id, parent_id, path, depth, joined_at)
+    values (${memberId}, ${parent?.memberId ?? null}, ${sql.param(path)}::int[], ${path.length - 1},
+      coalesce(${joinedAt?.toISOString() ?? null}::timestamptz, now()))`);
   await addToAncestors(tx, parent?.path ?? [], [1], 1);
   return parent?.memberId ?? null;
 }
