@@ -29,7 +29,7 @@ import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings";
 import { spa } from "./spa";
-import { joinOnConfirm, structureRoutes } from "./structure";
+import { joinOnConfirm, leaveStructure, structureRoutes } from "./structure";
 import { subscriptionsRoutes } from "./subscriptions";
 import { systemRoutes } from "./system/routes";
 import { createAccounts, createPresence, usersRoutes } from "./users";
@@ -135,9 +135,10 @@ export async function buildApp({
   systemRoutes(app);
   socketsRoutes(app, { db, log: app.log, realtime, sessions, presence: createPresence(db, app.log) });
   notificationsRoutes(app, { ...notifying, counts: notificationCounts });
-  // Joining the structure on confirmation is structure's (relations), handed down to identity.
+  // Joining the structure on confirmation and leaving its counts on deletion are structure's (relations),
+  // handed down to identity.
   authRoutes(app, { ...notifying, onConfirmed: joinOnConfirm(notifying.notifier) });
-  usersRoutes(app, notifying);
+  usersRoutes(app, { ...notifying, onDeleted: leaveStructure });
   friendsRoutes(app, { ...notifying, pages: friendsPages });
   subscriptionsRoutes(app, deps);
   structureRoutes(app, deps);

@@ -23,6 +23,8 @@ import { PageFromString } from "./messenger";
  *   else gets 403.
  * - **The link.** Every member has one code; `refgen` replaces it: the old link then registers newcomers
  *   with no referrer (the registration page says so).
+ * - **A deleted account** keeps its place, so that the members it invited stay where they were under the
+ *   same upline; it is no longer counted, listed or shown in a chain.
  * - **A move** (admins): a member with everyone below them goes under another member, in one transaction;
  *   under oneself or one's own structure is a cycle, refused with 409 and nothing changed.
  */

@@ -4,4 +4,4 @@
 
 export { joinOnConfirm } from "./join";
 export { structureRoutes } from "./routes";
-export { joinStructure } from "./tree";
+export { joinStructure, leaveStructure } from "./tree";

@@ -54,7 +54,7 @@ async function addToAncestors(
   });
   const changes = sql`unnest(${sql.param(members)}::int[], ${sql.param(levels)}::int[], ${sql.param(amounts)}::int[])
     as c(m, l, a)`;
-  // Taking members away only happens in a move, which holds the structure alone: no order to keep. (An
+  // Taking members away only happens in a move or a deletion, which hold the structure alone: no order to keep. (An
   // upsert cannot do it: the row it would insert, negative, fails the check before the conflict is seen.)
   if (delta < 0)
     await tx.execute(sql`update referral_counts set members = members + c.a from ${changes}
@@ -126,4 +126,15 @@ export async function moveSubtree(tx: Tx, memberId: number, parentId: number): P
     sql`update users set referrer_id = ${parentId}, updated_at = now() where id = ${memberId}`,
   );
   return true;
+}
+
+/**
+ * A member deleted their account (users', handed down by app.ts): their place stays — those they invited
+ * remain where they were, under the same upline — but nobody counts them any longer.
+ */
+export async function leaveStructure(tx: Tx, memberId: number): Promise<void> {
+  // Alone, as a move: taking a count away is an update the joins' ordered upserts could cross.
+  await tx.execute(sql`select pg_advisory_xact_lock(${structureLock})`);
+  const node = await nodeOf(tx, memberId);
+  if (node) await addToAncestors(tx, node.path.slice(0, -1), [1], -1);
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { deletedAccountName } from "../../api/endpoints/users";
 import { RoleId } from "../../api/schema/user";
 import { revokeUserSessions, verifyPassword } from "../auth";
-import type { Db } from "../db/connect";
+import type { Db, Tx } from "../db/connect";
 import { blogs, favorites, idempotencyKeys, linkCodes, phoneCodes, publications, users } from "../db/schema";
 import { anotherAdminRemains, hasRole, lockAdminSet } from "./roles";
 
@@ -20,7 +20,15 @@ export type AccountDeletion =
  * src/api/endpoints/users.ts `deleteAccount`). The row stays, so messages and referrals keep their
  * target, but everything that identifies or admits the person is erased in one transaction.
  */
-export async function deleteAccount(db: Db, userId: number, password: string): Promise<AccountDeletion> {
+/** What a deletion does beyond identity, in its transaction (the structure's, handed down by app.ts). */
+export type OnDeleted = (tx: Tx, userId: number) => Promise<void>;
+
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  password: string,
+  onDeleted: OnDeleted,
+): Promise<AccountDeletion> {
   const [account] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -62,6 +70,7 @@ export async function deleteAccount(db: Db, userId: number, password: string): P
       })
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
+    await onDeleted(tx, userId);
     await tx.delete(linkCodes).where(eq(linkCodes.userId, userId));
     await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));

@@ -12,7 +12,7 @@ import { removeStored } from "../uploads/stream-to-disk";
 import { accountOf } from "./account-view";
 import { readAvatarUpload } from "./avatar-upload";
 import { changePassword as changeOwnPassword } from "./change-password";
-import { deleteAccount as deleteOwnAccount } from "./delete-account";
+import { deleteAccount as deleteOwnAccount, type OnDeleted } from "./delete-account";
 import { changeRoleCommand } from "./role-command";
 import { grantRole, revokeRole } from "./roles";
 import { updateProfile as updateOwnProfile } from "./update-profile";
@@ -25,8 +25,11 @@ import { updateProfile as updateOwnProfile } from "./update-profile";
 export const profileEndpoints = ["getProfile", "profileCounters", "recordProfileView"] as const;
 
 // Deleting takes the password: with a stolen token, it must not become a way to guess it.
-export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly notifier: Notifier }): void {
-  const { db, config, log, accounts } = deps;
+export function usersRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { readonly notifier: Notifier; readonly onDeleted: OnDeleted },
+): void {
+  const { db, config, log, accounts, onDeleted } = deps;
   const secureCookie = config.publicUrl.startsWith("https://");
 
   app.realtime.commands.register("changeRole", changeRoleCommand(deps));
@@ -95,7 +98,7 @@ export function usersRoutes(app: FastifyInstance, deps: RouteDeps & { readonly n
       access: "member",
       rateLimits: limits.deleteAccount,
       handler: async ({ auth, body, reply }) => {
-        const result = await deleteOwnAccount(db, auth.userId, body.password);
+        const result = await deleteOwnAccount(db, auth.userId, body.password, onDeleted);
         if (result.outcome === "wrong-password") {
           const message = "Неверный пароль";
           throw fieldError("password", message);

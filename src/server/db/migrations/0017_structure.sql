@@ -24,24 +24,27 @@ CREATE INDEX "referral_tree_level_idx" ON "referral_tree" USING btree ("depth","
 CREATE INDEX "referral_tree_path_idx" ON "referral_tree" USING btree ("path");--> statement-breakpoint
 CREATE INDEX "referral_tree_parent_idx" ON "referral_tree" USING btree ("parent_id","joined_at");--> statement-breakpoint
 CREATE INDEX "referral_tree_joined_idx" ON "referral_tree" USING btree ("joined_at");--> statement-breakpoint
--- Members who confirmed their address before the structure existed: each under their referrer (a referrer
--- outside the tree — unconfirmed — leaves them a root), then every ancestor's counts per level.
-WITH RECURSIVE "tree" AS (
-	SELECT "u"."id", NULL::integer AS "parent_id", ARRAY["u"."id"] AS "path", "u"."email_verified_at"
-	FROM "users" "u"
-	WHERE "u"."email_verified_at" IS NOT NULL AND NOT EXISTS (
-		SELECT 1 FROM "users" "r" WHERE "r"."id" = "u"."referrer_id" AND "r"."email_verified_at" IS NOT NULL
-	)
+-- Members who confirmed their address before the structure existed, each under their referrer (a referrer
+-- outside the tree — unconfirmed — leaves them a root). Deleted accounts keep their place, so that those they
+-- invited stay where they were; the counts leave them out, as a deletion does from now on.
+WITH RECURSIVE "placed" AS (
+	SELECT "id", "referrer_id", coalesce("email_verified_at", "created_at") AS "joined_at" FROM "users"
+	WHERE "email_verified_at" IS NOT NULL OR "deleted_at" IS NOT NULL
+), "tree" AS (
+	SELECT "p"."id", NULL::integer AS "parent_id", ARRAY["p"."id"] AS "path", "p"."joined_at"
+	FROM "placed" "p"
+	WHERE NOT EXISTS (SELECT 1 FROM "placed" "r" WHERE "r"."id" = "p"."referrer_id")
 	UNION ALL
-	SELECT "u"."id", "t"."id", "t"."path" || "u"."id", "u"."email_verified_at"
-	FROM "users" "u" JOIN "tree" "t" ON "u"."referrer_id" = "t"."id"
-	WHERE "u"."email_verified_at" IS NOT NULL AND NOT "u"."id" = ANY("t"."path")
+	SELECT "p"."id", "t"."id", "t"."path" || "p"."id", "p"."joined_at"
+	FROM "placed" "p" JOIN "tree" "t" ON "p"."referrer_id" = "t"."id"
+	WHERE NOT "p"."id" = ANY("t"."path")
 )
 INSERT INTO "referral_tree" ("member_id", "parent_id", "path", "depth", "joined_at")
-SELECT "id", "parent_id", "path", cardinality("path") - 1, "email_verified_at" FROM "tree";
+SELECT "id", "parent_id", "path", cardinality("path") - 1, "joined_at" FROM "tree";
 --> statement-breakpoint
 INSERT INTO "referral_counts" ("member_id", "level", "members")
 SELECT "a"."ancestor", "t"."depth" + 1 - "a"."position", count(*)
-FROM "referral_tree" "t", unnest("t"."path") WITH ORDINALITY AS "a"("ancestor", "position")
+FROM "referral_tree" "t" JOIN "users" "u" ON "u"."id" = "t"."member_id" AND "u"."deleted_at" IS NULL,
+	unnest("t"."path") WITH ORDINALITY AS "a"("ancestor", "position")
 WHERE "a"."position" <= "t"."depth"
 GROUP BY 1, 2;
