@@ -48,7 +48,7 @@ async function connectRedis(url: string): Promise<Redis> {
  */
 const interfaceLine = "\u0000listening";
 
-function createLogger(config: Config, stdout: MainOptions["stdout"]) {
+function createLogger(config: Config, out: NonNullable<MainOptions["stdout"]>) {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     hooks: {
@@ -57,11 +57,14 @@ function createLogger(config: Config, stdout: MainOptions["stdout"]) {
       },
     },
   };
-  return stdout ? pino(options, stdout as pino.DestinationStream) : pino(options);
+  return pino(options, out as pino.DestinationStream);
 }
 
 async function start(config: Config, stdout: MainOptions["stdout"]): Promise<RunningServer> {
-  const logger = createLogger(config, stdout);
+  // One stream for the log and the first start's block, so they come out in the order written (pino's
+  // own stdout, which it writes asynchronously).
+  const out = stdout ?? pino.destination(process.stdout.fd);
+  const logger = createLogger(config, out);
   const database = await connect({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -88,7 +91,7 @@ async function start(config: Config, stdout: MainOptions["stdout"]): Promise<Run
     });
     const running = app;
     running.log.info(`Сервер МИР открыт: ${config.publicUrl}`);
-    if (firstStart) (stdout ?? process.stdout).write(signInBlock(firstStart, config.publicUrl));
+    if (firstStart) out.write(signInBlock(firstStart, config.publicUrl));
     const stopHousekeeping = scheduleHousekeeping(database.db, config, running.log, startedAt);
     let stopped: Promise<void> | undefined;
     const stop = () => {
