@@ -26,7 +26,7 @@ import { phoneRoutes } from "./phone";
 import { profileRoutes } from "./profile";
 import { createFeedPages, registerPublications } from "./publications";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
-import { socketsRoutes } from "./realtime/sockets-routes";
+import { socketsClosed, socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings";
 import { spa } from "./spa";
 import { joinOnConfirm, leaveStructure, structureRoutes } from "./structure";
@@ -116,9 +116,16 @@ export async function buildApp({
     options: realtimeOptions,
   });
   app.decorate("realtime", realtime);
+  const presence = createPresence(db, app.log);
   // Before the websocket plugin's own preClose (which would close every socket with no code): ours say
-  // 1001 "going away", so clients reconnect — to another process, or to this one once it is back.
-  app.addHook("preClose", async () => realtime.hub.shutdown());
+  // 1001 "going away", so clients reconnect — to another process, or to this one once it is back. Then
+  // the stop waits for every socket's close and for the «last seen» those closes write, so that the
+  // database, closed after the app (main.ts), gets them all.
+  app.addHook("preClose", async () => {
+    realtime.hub.shutdown();
+    await socketsClosed(app.websocketServer);
+    await presence.settled();
+  });
   app.addHook("onClose", () => realtime.close());
   await app.register(fastifyWebsocket, {
     options: { maxPayload: maxSocketFrame },
@@ -133,7 +140,7 @@ export async function buildApp({
   const notifying = { ...deps, notifier: createNotifier(areFriendsSql) };
   // Floor by floor from the bottom (src/server/README.md), each domain with what it needs of the others.
   systemRoutes(app);
-  socketsRoutes(app, { db, log: app.log, realtime, sessions, presence: createPresence(db, app.log) });
+  socketsRoutes(app, { db, log: app.log, realtime, sessions, presence });
   notificationsRoutes(app, { ...notifying, counts: notificationCounts });
   // Joining the structure on confirmation and leaving its counts on deletion are structure's (relations),
   // handed down to identity.

@@ -14,12 +14,17 @@ export interface Config {
   readonly clientDir: string;
   readonly uploadDir: string;
   readonly smtpUrl: string | undefined;
+  /**
+   * The one address of the server: letters link to it and the start announces it (main.ts), so a link
+   * opens in the tab the log showed (cookie `l` belongs to one host). Without PUBLIC_URL,
+   * {@link defaultPublicUrl}.
+   */
   readonly publicUrl: string;
   /** Rate limits on login, registration, reset and SMS (spec-less, ours); `RATE_LIMITS=off` for benchmarks. */
   readonly rateLimits: boolean;
   /** Behind a proxy: take the client's address from X-Forwarded-For (per-IP limits need it). */
   readonly trustProxy: boolean;
-  /** The first start's admin password; a random one (logged once) when unset. */
+  /** The first start's admin password; a random one (printed once, main.ts) when unset. */
   readonly adminPassword: string | undefined;
   /** How long the event log keeps events for replay (days); older gaps get `resync`. */
   readonly eventRetentionDays: number;
@@ -27,6 +32,19 @@ export interface Config {
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type LogLevel = (typeof logLevels)[number];
+
+/** Hosts that mean "this machine" to a browser on it: every interface, or the loopback one. */
+const localHosts = new Set(["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"]);
+
+/**
+ * PUBLIC_URL's default: `http://localhost:PORT` when the server listens on every interface or on the
+ * loopback one (the README's address; browsers treat localhost as a secure context, which the microphone
+ * of voice messages needs), `http://HOST:PORT` when HOST names one other interface.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  if (localHosts.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
 
 /** A wrong environment: its message is shown as is, without a stack trace. */
 export class ConfigError extends Error {
@@ -100,9 +118,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const v = values as Values;
   const port = v.PORT ?? 3000;
   const dataDir = resolve(v.DATA_DIR ?? "./data");
+  const host = v.HOST ?? "0.0.0.0";
   return {
     port,
-    host: v.HOST ?? "0.0.0.0",
+    host,
     dataDir,
     databaseUrl: v.DATABASE_URL,
     redisUrl: v.REDIS_URL,
@@ -111,7 +130,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     clientDir: resolve(v.CLIENT_DIR ?? "dist/client"),
     uploadDir: resolve(v.UPLOAD_DIR ?? resolve(dataDir, "uploads")),
     smtpUrl: v.SMTP_URL,
-    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl: (v.PUBLIC_URL ?? defaultPublicUrl(host, port)).replace(/\/+$/, ""),
     rateLimits: (v.RATE_LIMITS ?? "on") === "on",
     trustProxy: v.TRUST_PROXY === "1",
     adminPassword: v.ADMIN_PASSWORD,

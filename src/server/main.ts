@@ -6,7 +6,7 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { connect, type Database, migrate } from "./db/connect";
-import { seed } from "./seed";
+import { seed, signInBlock } from "./seed";
 import { scheduleHousekeeping } from "./system/housekeeping";
 
 export interface MainOptions {
@@ -17,6 +17,8 @@ export interface MainOptions {
    * line and exits 1. Tests turn it off to get exceptions and keep their process.
    */
   readonly ownProcess?: boolean;
+  /** Where the log's lines and the first start's sign-in block go: the process's stdout by default. */
+  readonly stdout?: { write(text: string): unknown };
 }
 
 /** A started server: where it listens and how to stop it. */
@@ -24,7 +26,10 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly config: Config;
-  /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
+  /**
+   * The address it listens on, e.g. `http://127.0.0.1:3000` (what tests connect to, also with PORT=0);
+   * what people open, and letters link to, is `config.publicUrl`, which the start announces.
+   */
   readonly url: string;
   /** Stops accepting requests, waits for those in flight, closes the database. */
   stop(): Promise<void>;
@@ -37,8 +42,29 @@ async function connectRedis(url: string): Promise<Redis> {
   return redis;
 }
 
-async function start(config: Config): Promise<RunningServer> {
-  const logger = pino({ level: config.logLevel });
+/**
+ * What Fastify's listen logs for each interface (127.0.0.1, the LAN's…): dropped, since these are not the
+ * address to open; the start announces `config.publicUrl` instead, the one its letters link to.
+ */
+const interfaceLine = "\u0000listening";
+
+function createLogger(config: Config, out: NonNullable<MainOptions["stdout"]>) {
+  const options: pino.LoggerOptions = {
+    level: config.logLevel,
+    hooks: {
+      logMethod(args, method) {
+        if (args[0] !== interfaceLine) method.apply(this, args);
+      },
+    },
+  };
+  return pino(options, out as pino.DestinationStream);
+}
+
+async function start(config: Config, stdout: MainOptions["stdout"]): Promise<RunningServer> {
+  // One stream for the log and the first start's block, so they come out in the order written (pino's
+  // own stdout, which it writes asynchronously).
+  const out = stdout ?? pino.destination(process.stdout.fd);
+  const logger = createLogger(config, out);
   const database = await connect({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -50,7 +76,7 @@ async function start(config: Config): Promise<RunningServer> {
     if (config.redisUrl) redis = await connectRedis(config.redisUrl);
     logger.info(database.kind === "pglite" ? "База данных: встроенная (PGlite)" : "База данных: PostgreSQL");
     await migrate(database);
-    await seed(database.db, logger, {
+    const firstStart = await seed(database.db, logger, {
       demo: config.seedDemo,
       adminPassword: config.adminPassword,
       uploadDir: config.uploadDir,
@@ -61,9 +87,11 @@ async function start(config: Config): Promise<RunningServer> {
     const url = await app.listen({
       port: config.port,
       host: config.host,
-      listenTextResolver: (address) => `Сервер МИР слушает ${address}`,
+      listenTextResolver: () => interfaceLine,
     });
     const running = app;
+    running.log.info(`Сервер МИР открыт: ${config.publicUrl}`);
+    if (firstStart) out.write(signInBlock(firstStart, config.publicUrl));
     const stopHousekeeping = scheduleHousekeeping(database.db, config, running.log, startedAt);
     let stopped: Promise<void> | undefined;
     const stop = () => {
@@ -113,9 +141,10 @@ function reasonOf(error: unknown): string {
 export async function main({
   env = process.env,
   ownProcess = true,
+  stdout,
 }: MainOptions = {}): Promise<RunningServer> {
   try {
-    const server = await start(loadConfig(env));
+    const server = await start(loadConfig(env), stdout);
     if (ownProcess) exitOnSignals(server);
     return server;
   } catch (error) {

@@ -64,6 +64,17 @@ describe("loadConfig", () => {
     });
   });
 
+  it("links letters to the address the start announces: localhost on every or the loopback interface, else HOST", () => {
+    expect(loadConfig({ PORT: "3199" }).publicUrl).toBe("http://localhost:3199");
+    expect(loadConfig({ PORT: "3199", HOST: "127.0.0.1" }).publicUrl).toBe("http://localhost:3199");
+    expect(loadConfig({ PORT: "3199", HOST: "::" }).publicUrl).toBe("http://localhost:3199");
+    expect(loadConfig({ PORT: "3199", HOST: "192.168.1.20" }).publicUrl).toBe("http://192.168.1.20:3199");
+    expect(loadConfig({ PORT: "3199", HOST: "fd00::5" }).publicUrl).toBe("http://[fd00::5]:3199");
+    expect(loadConfig({ HOST: "10.0.0.2", PUBLIC_URL: "https://mir.example" }).publicUrl).toBe(
+      "https://mir.example",
+    );
+  });
+
   it("turns rate limits off and trusts a proxy only when told", () => {
     const config = loadConfig({ RATE_LIMITS: "off", TRUST_PROXY: "1" });
     expect(config.rateLimits).toBe(false);

@@ -3,7 +3,6 @@
 // through process A reaches a socket held by process B (and the other way round).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,22 +11,12 @@ import { connect, type Database } from "../../src/server/db/connect";
 import { adminEmail } from "../../src/server/seed/seed";
 import { createMember } from "./helpers/accounts";
 import { backends, type TestDatabase } from "./helpers/backends";
+import { freePort } from "./helpers/free-port";
 import { TestSocket } from "./helpers/socket-client";
 
 const postgres = backends.find((backend) => backend.name === "postgres");
 const redisUrl = process.env.TEST_REDIS_URL;
 const adminPassword = "scale-out admin password";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 interface Process {
   readonly url: string;

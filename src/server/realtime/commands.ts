@@ -60,6 +60,11 @@ export interface Presence {
   seen(userId: number): void;
   /** A socket of the member closed. */
   left(userId: number): void;
+  /**
+   * Resolves once every write asked for so far has finished: a stop waits for it, after the sockets'
+   * closes, before the database closes (app.ts).
+   */
+  settled(): Promise<void>;
 }
 
 /**

@@ -7,11 +7,11 @@ import { roles, users } from "../db/schema";
 import { joinStructure } from "../structure";
 import { seedDemoChats } from "./demo-chats";
 import { seedDemoFollows, seedDemoFriends } from "./demo-friends";
-import { demoMembers } from "./demo-members";
+import { type DemoMember, demoMembers } from "./demo-members";
 import { seedDemoProfiles } from "./demo-profiles";
 import { seedDemoPublications } from "./demo-publications";
 
-/** The admin a first start creates; its password is random and logged once. */
+/** The admin a first start creates; its password is random and printed once (signInBlock). */
 export const adminEmail = "admin@mir.local";
 
 // Held for the seeding transaction, so two processes starting together do not both seed.
@@ -27,10 +27,18 @@ async function ensureRoles(tx: Tx): Promise<void> {
     .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name` } });
 }
 
+/** Who a first start created, and how they sign in: shown once (main.ts prints {@link signInBlock}). */
+export interface FirstStart {
+  /** The admin's address and password; no password when ADMIN_PASSWORD chose it (the operator's own). */
+  readonly admin: { readonly email: string; readonly password: string | undefined };
+  /** The demo members and their shared password; none with SEED_DEMO=0. */
+  readonly demo: { readonly members: ReadonlyArray<DemoMember>; readonly password: string } | undefined;
+}
+
 /**
  * Fills a fresh database: roles always (kept in sync with the code), and — only when there are no
  * users yet — the admin and, unless `demo` is off, the demo members and their chats. Safe to run on
- * every start.
+ * every start. Returns who it created (once, on the first start), undefined when the users were there.
  */
 export async function seed(
   db: Db,
@@ -45,7 +53,7 @@ export async function seed(
     /** Where the demo publications' covers are drawn; none: no covers. */
     uploadDir?: string | undefined;
   },
-): Promise<void> {
+): Promise<FirstStart | undefined> {
   // Hashed outside the transaction: PGlite is one connection, and scrypt takes a while.
   const adminPassword = chosen ?? generatePassword();
   const demoPassword = generatePassword(12);
@@ -94,18 +102,39 @@ export async function seed(
     return true;
   });
 
-  if (!created) return;
-  // warn, not info: the passwords are shown only this once, so they must survive LOG_LEVEL=warn.
-  if (demo) {
-    log.warn(
-      `Создано демо-сообщество: ${demoMembers.length} участников (например, ${demoMembers[0]?.email}), ` +
-        `общий пароль: ${demoPassword}`,
-    );
-  }
-  // A password chosen through ADMIN_PASSWORD is the operator's own: it is never written to the log.
-  log.warn(
-    chosen
-      ? `Создан администратор ${adminEmail} с паролем из ADMIN_PASSWORD.`
-      : `Создан администратор ${adminEmail}, пароль: ${adminPassword} — сохраните его, больше он не будет показан.`,
+  if (!created) return undefined;
+  // The passwords are not logged (a log is kept and collected): main prints them once, as a block of their own.
+  log.info(
+    demo
+      ? `Первый запуск: созданы администратор и ${demoMembers.length} демо-участников`
+      : "Первый запуск: создан администратор",
   );
+  return {
+    admin: { email: adminEmail, password: chosen ? undefined : adminPassword },
+    demo: demo ? { members: demoMembers, password: demoPassword } : undefined,
+  };
+}
+
+/**
+ * What the first start prints to stdout once it listens (not a log line: plain text a person reads and
+ * copies, whatever LOG_LEVEL says): where to sign in, the admin's address and password, and every demo
+ * member's address and name with their shared password.
+ */
+export function signInBlock(first: FirstStart, publicUrl: string): string {
+  const rule = "─".repeat(64);
+  const width = Math.max(first.admin.email.length, ...(first.demo?.members ?? []).map((m) => m.email.length));
+  const lines = [
+    rule,
+    "МИР: первый запуск. Пароли показаны только сейчас — сохраните их.",
+    `Вход: ${publicUrl}/auth`,
+    "",
+    "Администратор",
+    `  ${first.admin.email.padEnd(width)}  пароль: ${first.admin.password ?? "из ADMIN_PASSWORD"}`,
+  ];
+  if (first.demo) {
+    lines.push("", `Демо-участники, общий пароль: ${first.demo.password}`);
+    for (const member of first.demo.members) lines.push(`  ${member.email.padEnd(width)}  ${member.name}`);
+  }
+  lines.push(rule);
+  return `\n${lines.join("\n")}\n\n`;
 }

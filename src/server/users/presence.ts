@@ -20,17 +20,23 @@ export const isOnline = sql`u.last_seen_at > now() - make_interval(secs => ${onl
 /**
  * When members were last seen, as their sockets tell this process (the socket route's port `Presence`):
  * a socket that opens or pings is written at most once a minute per member, one that closes at once.
+ * A stop waits for these writes ({@link Presence.settled}) before the database closes.
  */
 export function createPresence(db: Db, log: FastifyBaseLogger): Presence {
   const written = new Map<number, number>();
+  const pending = new Set<Promise<void>>();
   const write = (userId: number) => {
     written.set(userId, Date.now());
-    db.update(users)
+    const writing = db
+      .update(users)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(users.id, userId))
-      .catch((error: unknown) =>
-        log.warn({ err: error, userId }, "Не удалось отметить, что участник в сети"),
-      );
+      .then(
+        () => {},
+        (error: unknown) => log.warn({ err: error, userId }, "Не удалось отметить, что участник в сети"),
+      )
+      .finally(() => pending.delete(writing));
+    pending.add(writing);
   };
   return {
     seen(userId) {
@@ -39,6 +45,9 @@ export function createPresence(db: Db, log: FastifyBaseLogger): Presence {
     left(userId) {
       write(userId);
       written.delete(userId);
+    },
+    async settled() {
+      await Promise.all(pending);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
 import { selectChecked } from "../../machines/session/session.selectors";
 import { AppShell } from "../app/app-shell";
+import { storeBrowserDefaults } from "../app/browser-defaults";
 import css from "../app/shell.module.css";
 import { ru } from "../i18n/ru";
 import { whenSession } from "../session/handle";
@@ -17,9 +18,11 @@ import type { RouterContext } from "./-guards/context";
  * page waits for nothing, not even for the session's code (its own chunk, ~30 KB): what reads the session
  * suspends until it comes and shows the visitor's view meanwhile (src/ui/session/hooks.ts), and the guards
  * await it. On a slow phone that chunk was a round trip and a download before the first paint (bench/lcp).
+ * A fresh browser's storage gets spec §9's defaults here too (app/browser-defaults.ts).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, abortController }) => {
+    storeBrowserDefaults();
     if (!hasSessionHint()) return;
     // The session's chunk first (it loads in parallel with the entry), then its first answer.
     const session = await context.session.ready;

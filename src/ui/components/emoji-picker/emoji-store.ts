@@ -16,7 +16,10 @@ export const emojiStorageKeys = {
 } as const;
 
 export interface EmojiStore {
-  /** Stores the fallback set with counts when nothing is stored yet (spec §9); safe to call often. */
+  /**
+   * Stores spec §9's defaults where nothing (or nothing valid) is stored yet: the fallback set with counts
+   * (and it as the recent list) and skin tone 1. Safe to call often: the app's every first page does.
+   */
   ensureDefaults(): void;
   /** Recently used ids, most recent first (at most 20). */
   recent(): string[];
@@ -86,6 +89,7 @@ export function createEmojiStore(storage: Storage | null = browserStorage()): Em
         const byUse = Object.keys(uses).sort((a, b) => (uses[b] ?? 0) - (uses[a] ?? 0));
         write(emojiStorageKeys.recent, byUse.slice(0, emojiPicker.maxRecent));
       }
+      if (!isSkin(read(emojiStorageKeys.skin))) write(emojiStorageKeys.skin, emojiPicker.defaultSkin);
     },
     recent,
     frequent() {

@@ -1,0 +1,13 @@
+import { createServer } from "node:net";
+
+/** A port of 127.0.0.1 nobody listens on now, for a server that must be told its port before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
