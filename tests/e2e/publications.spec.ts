@@ -49,9 +49,15 @@ test("A writes in «Новости» with a cover and a file; B, subscribed, get
     buffer: Buffer.from("Набережная — мост — парк"),
   });
   await expect(anna.locator("[data-editor-status]")).toHaveText("Черновик сохранён", { timeout: 15_000 });
-  await expect(anna.locator("[data-upload-toast]", { hasText: "Публикация сохранена" })).toBeVisible();
+  // The toast says what became of the publication, not which files went with it.
+  const toast = anna.locator("[data-upload-toast]", { hasText: "Черновик сохранён" });
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toContainText("обложка.png");
+  await expect(toast.getByRole("link", { name: "Перейти к публикации" })).toBeVisible();
   await expect(anna.locator("[data-feed=drafts]")).toContainText(title);
   await expect(anna).toHaveURL(/\?edit=\d+/);
+  // Saved once, it is no longer new: the heading says so, as the address does.
+  await expect(anna.getByRole("heading", { name: "Редактирование публикации" })).toBeVisible();
   await anna.reload();
   await expect(anna.getByRole("textbox", { name: "Заголовок" })).toHaveValue(title);
   await expect(boris.getByRole("button", { name: /новую запись/ })).toHaveCount(0); // a draft is nobody's news
@@ -86,6 +92,7 @@ test("A writes in «Новости» with a cover and a file; B, subscribed, get
   await boris.getByRole("button", { name: "Добавить реакцию" }).click();
   await boris.locator("em-emoji-picker").locator('button[aria-label="👍"]').first().click();
   await expect(boris.locator("[data-reactions] [data-reaction]")).toHaveAttribute("aria-pressed", "true");
+  await expect(boris.getByText("Реакции: 1", { exact: false })).toBeVisible(); // his own counts at once
   await boris.getByRole("textbox", { name: "Ваш комментарий" }).fill("Отличная прогулка!");
   await boris.getByRole("button", { name: "Отправить" }).click();
   await expect(boris.locator("[data-comments]")).toContainText("Отличная прогулка!");
