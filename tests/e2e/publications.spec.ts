@@ -190,6 +190,28 @@ test("a scheduled publication appears in its readers' feeds at its time", async 
   await expect(reader.locator("[data-publication-id]", { hasText: "Утренняя новость" })).toBeVisible();
 });
 
+test("a section's open feed announces what anyone publishes in it, as the member's own feed does", async ({
+  browser,
+}) => {
+  const { page: reader } = await memberPage(browser, "Зоя Болельщица");
+  const { page: author } = await memberPage(browser, "Игорь Бегун"); // nobody Zoya follows
+  const title = `Забег на рассвете ${Date.now()}`;
+  await socketReady(reader, () => reader.goto("/sport"));
+  await expect(reader.getByRole("link", { name: "Написать в раздел" })).toBeVisible();
+  const rubrics = (await (await author.request.get("/api/publications/rubrics")).json()) as Array<{
+    id: number;
+    path: string;
+  }>;
+  const sport = rubrics.find((rubric) => rubric.path === "sport");
+  if (!sport) throw new Error("the rubric «sport» is missing from /api/publications/rubrics");
+  const created = await author.request.post("/api/publications/article/create", {
+    multipart: { type: "1", title, text: "Десять километров.", rubricId: String(sport.id), publish: "now" },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await reader.getByRole("button", { name: "Показать 1 новую запись" }).click();
+  await expect(reader.locator("[data-feed=rubric] [data-publication-id]", { hasText: title })).toBeVisible();
+});
+
 test("back from a post, the reader finds the section's feed where they left it", async ({ browser }) => {
   const { page, member } = await memberPage(browser, "Ева Листающая");
   await page.setViewportSize({ width: 390, height: 700 });

@@ -75,7 +75,7 @@ export async function createPublication(
 ): Promise<number> {
   const { title, text } = contentOf(input);
   const { status, publishedAt } = statusOf(input.publish, input.publishAt, new Date());
-  return events.transaction(async (tx, publish) => {
+  return events.transaction(async (tx, publish, broadcast) => {
     const [row] = await tx
       .insert(publications)
       .values({
@@ -93,8 +93,14 @@ export async function createPublication(
     await insertFiles(tx, row.id, uploads, 1);
     const publication = announced(row.id, userId, title, text);
     // A scheduled one is announced when its time comes (./schedule.ts); a draft, to the author's tabs only.
-    if (status === "published") await announcePublished(notifier, tx, publish, publication);
-    else tell(publish, [userId], "edit", publication);
+    if (status === "published") {
+      await announcePublished(
+        notifier,
+        tx,
+        { publish, broadcast },
+        { ...publication, rubricId: input.rubricId },
+      );
+    } else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,
       uploads.map((upload) => upload.storedPath),
@@ -127,7 +133,7 @@ export async function editPublication(
 ): Promise<void> {
   const { title, text } = contentOf(input);
   const removedIds = input.removeAttachments?.split(",").map(Number) ?? [];
-  const gone = await events.transaction(async (tx, publish) => {
+  const gone = await events.transaction(async (tx, publish, broadcast) => {
     const current = await ownForUpdate(tx, input.id, userId);
     if (current.version !== input.version) {
       throw refusal(
@@ -178,7 +184,12 @@ export async function editPublication(
     const publication = announced(current.id, userId, title, text);
     // Published by this save: its readers hear of it now; otherwise the author's own tabs follow.
     if (next.status === "published" && current.status !== "published") {
-      await announcePublished(notifier, tx, publish, publication);
+      await announcePublished(
+        notifier,
+        tx,
+        { publish, broadcast },
+        { ...publication, rubricId: input.rubricId },
+      );
     } else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,
