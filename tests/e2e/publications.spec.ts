@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
 import { socketReady } from "./helpers/page-events";
@@ -13,6 +13,17 @@ const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** The rubric at `path` (`/sport` is rubric `sport`), as the server lists them. */
+async function rubricOf(page: Page, path: string): Promise<{ id: number; path: string }> {
+  const rubrics = (await (await page.request.get("/api/publications/rubrics")).json()) as Array<{
+    id: number;
+    path: string;
+  }>;
+  const rubric = rubrics.find((one) => one.path === path);
+  if (!rubric) throw new Error(`the rubric «${path}» is missing from /api/publications/rubrics`);
+  return rubric;
+}
 
 test("A writes in «Новости» with a cover and a file; B, subscribed, gets it live, reacts and comments; A sees both live and edits", async ({
   browser,
@@ -198,12 +209,7 @@ test("a section's open feed announces what anyone publishes in it, as the member
   const title = `Забег на рассвете ${Date.now()}`;
   await socketReady(reader, () => reader.goto("/sport"));
   await expect(reader.getByRole("link", { name: "Написать в раздел" })).toBeVisible();
-  const rubrics = (await (await author.request.get("/api/publications/rubrics")).json()) as Array<{
-    id: number;
-    path: string;
-  }>;
-  const sport = rubrics.find((rubric) => rubric.path === "sport");
-  if (!sport) throw new Error("the rubric «sport» is missing from /api/publications/rubrics");
+  const sport = await rubricOf(author, "sport");
   const created = await author.request.post("/api/publications/article/create", {
     multipart: { type: "1", title, text: "Десять километров.", rubricId: String(sport.id), publish: "now" },
   });
@@ -216,12 +222,7 @@ test("back from a post, the reader finds the section's feed where they left it",
   const { page, member } = await memberPage(browser, "Ева Листающая");
   await page.setViewportSize({ width: 390, height: 700 });
   // A section of its own for this test (no other test writes there): eight publications, one column.
-  const rubrics = (await (await page.request.get("/api/publications/rubrics")).json()) as Array<{
-    id: number;
-    path: string;
-  }>;
-  const section = rubrics.find((rubric) => rubric.path === "rentals");
-  if (!section) throw new Error("the rubric «rentals» is missing from /api/publications/rubrics");
+  const section = await rubricOf(page, "rentals");
   for (let i = 1; i <= 8; i++) {
     const created = await page.request.post("/api/publications/article/create", {
       multipart: {

@@ -30,10 +30,15 @@ export interface WriteDeps {
 }
 
 /** What a publication is announced as: its title, or a record's first words. */
-const announced = (id: number, authorId: number, title: string, text: RichText): Announced => ({
+const announced = (
+  id: number,
+  authorId: number,
+  { title, text, rubricId }: { title: string; text: RichText; rubricId: number },
+): Announced & { readonly rubricId: number } => ({
   id,
   authorId,
   title: title || excerptOf(text).slice(0, 200),
+  rubricId,
 });
 
 const notFoundPublication = () => notFound("Публикация не найдена");
@@ -91,15 +96,10 @@ export async function createPublication(
       .returning({ id: publications.id });
     if (!row) throw new Error("createPublication: no row returned");
     await insertFiles(tx, row.id, uploads, 1);
-    const publication = announced(row.id, userId, title, text);
+    const publication = announced(row.id, userId, { title, text, rubricId: input.rubricId });
     // A scheduled one is announced when its time comes (./schedule.ts); a draft, to the author's tabs only.
     if (status === "published") {
-      await announcePublished(
-        notifier,
-        tx,
-        { publish, broadcast },
-        { ...publication, rubricId: input.rubricId },
-      );
+      await announcePublished(notifier, tx, { publish, broadcast }, publication);
     } else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,
@@ -181,15 +181,10 @@ export async function editPublication(
       .from(publicationFiles)
       .where(eq(publicationFiles.publicationId, current.id));
     await insertFiles(tx, current.id, uploads, Number(last?.position ?? 0) + 1);
-    const publication = announced(current.id, userId, title, text);
+    const publication = announced(current.id, userId, { title, text, rubricId: input.rubricId });
     // Published by this save: its readers hear of it now; otherwise the author's own tabs follow.
     if (next.status === "published" && current.status !== "published") {
-      await announcePublished(
-        notifier,
-        tx,
-        { publish, broadcast },
-        { ...publication, rubricId: input.rubricId },
-      );
+      await announcePublished(notifier, tx, { publish, broadcast }, publication);
     } else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,
