@@ -24,7 +24,7 @@ import { createNotificationCounts, createNotifier, notificationsRoutes } from ".
 import { createSearches, peopleRoutes } from "./people";
 import { phoneRoutes } from "./phone";
 import { profileRoutes } from "./profile";
-import { createFeedPages, registerPublications } from "./publications";
+import { contentFigures, createFeedPages, registerPublications } from "./publications";
 import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsClosed, socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings";
@@ -149,7 +149,8 @@ export async function buildApp({
   friendsRoutes(app, { ...notifying, pages: friendsPages });
   subscriptionsRoutes(app, deps);
   structureRoutes(app, deps);
-  peopleRoutes(app, { ...deps, searches });
+  // The public figures count content too: publications' count, handed down (people stand below it).
+  peopleRoutes(app, { ...deps, searches, contentFigures: () => contentFigures(db) });
   settingsRoutes(app, deps);
   favoritesRoutes(app, deps);
   backgroundsRoutes(app, deps);

@@ -1,5 +1,5 @@
 import { filter, map, merge, type Observable, Subject } from "rxjs";
-import type { ServerEvent, ServerEventType } from "../api/events";
+import type { ArticleLiveFrame, ServerEvent, ServerEventType } from "../api/events";
 import type { BurgerEvent } from "../machines/app/burger.machine";
 
 // Light on purpose — RxJS and types only: the session's chunk imports this file (for `recheck$`), while
@@ -10,6 +10,7 @@ const received = new Subject<ServerEvent>();
 const resynced = new Subject<number>();
 const wentLive = new Subject<number>();
 const unauthorized = new Subject<void>();
+const articlesLive = new Subject<ArticleLiveFrame>();
 
 /**
  * Every logged event this tab receives, once each, in seq order — whichever tab holds the socket. The
@@ -30,6 +31,12 @@ export const resync$: Observable<number> = resynced.asObservable();
  * flicker). Reconnections resume with `after` and miss nothing; this comes once per member's socket.
  */
 export const live$: Observable<number> = wentLive.asObservable();
+
+/**
+ * Every publication going live that this tab's socket is told of (`article_live`, told to every socket,
+ * not logged): a rubric's open feed announces those of its rubric. Missed while the socket is down.
+ */
+export const articleLive$: Observable<ArticleLiveFrame> = articlesLive.asObservable();
 
 /** The events of the given types. */
 export function ofType<const T extends ServerEventType>(
@@ -75,6 +82,8 @@ export interface EventOwners {
   readonly live: (seq: number) => void;
   /** The server refused the socket as unauthorized (4401). */
   readonly unauthorized: () => void;
+  /** A publication went live (`article_live`, a frame every socket is told). */
+  readonly articleLive: (frame: ArticleLiveFrame) => void;
 }
 
 /** The app's owners of what the socket brings: the streams above. */
@@ -83,4 +92,5 @@ export const appOwners: EventOwners = {
   resync: (seq) => resynced.next(seq),
   live: (seq) => wentLive.next(seq),
   unauthorized: () => unauthorized.next(),
+  articleLive: (frame) => articlesLive.next(frame),
 };

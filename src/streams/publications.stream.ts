@@ -1,12 +1,12 @@
 import { filter, map, merge, type Observable } from "rxjs";
 import type { Comment } from "../api/endpoints/publication-talk";
-import type { ServerEvent } from "../api/events";
+import type { ArticleLiveFrame, ServerEvent } from "../api/events";
 import type { ArticleAction } from "../api/events/publications";
 import type { PublicationCard } from "../api/schema/publication";
 import type { PagedListEvent } from "../machines/lib/paged-list.machine";
 import type { ResourceEvent } from "../machines/lib/resource.machine";
 import type { ReactionsEvent } from "../machines/publications/publication-reactions.machine";
-import { live$, ofType, serverEvents$ } from "./events.stream";
+import { articleLive$, live$, ofType, serverEvents$ } from "./events.stream";
 
 export type ArticleEvent = Extract<ServerEvent, { type: "article" }>;
 
@@ -43,11 +43,35 @@ export function feedNewsSignals(
   events$: Observable<ServerEvent> = serverEvents$,
   lives$: Observable<number> = live$,
 ): Observable<PagedListEvent<PublicationCard>> {
+  return newsSignals(followedNews$(viewerId, events$).pipe(map((event) => event.payload.articleId)), lives$);
+}
+
+/**
+ * A rubric's feed kept live the same way («N новых записей»): what goes live in rubric `rubricId`, by
+ * anyone (`article_live`, told to every socket); its first page read again when the socket goes live.
+ */
+export function rubricNewsSignals(
+  rubricId: number,
+  frames$: Observable<ArticleLiveFrame> = articleLive$,
+  lives$: Observable<number> = live$,
+): Observable<PagedListEvent<PublicationCard>> {
+  return newsSignals(
+    frames$.pipe(
+      filter((frame) => frame.payload.rubricId === rubricId),
+      map((frame) => frame.payload.articleId),
+    ),
+    lives$,
+  );
+}
+
+/** A feed's signals: the ids of publications gone live announced (`list.news`), a refresh on going live. */
+function newsSignals(
+  ids$: Observable<number>,
+  lives$: Observable<number>,
+): Observable<PagedListEvent<PublicationCard>> {
   type Event = PagedListEvent<PublicationCard>;
   return merge(
-    followedNews$(viewerId, events$).pipe(
-      map((event): Event => ({ type: "list.news", id: event.payload.articleId })),
-    ),
+    ids$.pipe(map((id): Event => ({ type: "list.news", id }))),
     lives$.pipe(map((): Event => ({ type: "list.refresh" }))),
   );
 }

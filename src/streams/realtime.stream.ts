@@ -84,7 +84,8 @@ export function sessionRoles(session: Watchable<SessionSnapshot>): Observable<Re
 /**
  * A tab's socket updates as the realtime machine's events; on the way, what the socket brings is handed
  * to its owners (by default the app's, src/streams/events.stream.ts): each logged event, each `resync`,
- * the first `user_connect` (from then on nothing is missed), and a refusal as unauthorized.
+ * the first `user_connect` (from then on nothing is missed), each `article_live`, and a refusal as
+ * unauthorized.
  */
 export function realtimeSignals(
   updates$: Observable<TabUpdate>,
@@ -98,6 +99,7 @@ export function realtimeSignals(
         if (update.type !== "frame") return;
         if (isServerEvent(update.frame)) owners.event(update.frame);
         else if (update.frame.type === "resync") owners.resync(update.frame.payload.seq);
+        else if (update.frame.type === "article_live") owners.articleLive(update.frame);
         else if (update.frame.type === "user_connect" && !live) {
           live = true;
           owners.live(update.frame.payload.seq);

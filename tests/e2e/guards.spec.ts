@@ -72,9 +72,13 @@ test.describe("a visitor", () => {
     await expect(tabs.getByRole("link", { name: "Настройки" })).toBeVisible();
   });
 
-  test("opening a malformed verification link sees the 404 screen", async ({ page }) => {
-    await page.goto("/reg/verify-short");
-    await expect(page.getByText("Ошибка 404")).toBeVisible();
+  test("opening a malformed verification link is told it is invalid and may ask for a new letter", async ({
+    page,
+  }) => {
+    await page.goto("/reg/verify-abc123");
+    await expect(page.getByRole("heading", { name: "Ссылка недействительна" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Получить новое письмо" })).toBeVisible();
+    await expect(page.getByText("Ошибка 404")).toHaveCount(0);
   });
 });
 

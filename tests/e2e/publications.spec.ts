@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { memberPage } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
 import { socketReady } from "./helpers/page-events";
@@ -13,6 +13,17 @@ const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** The rubric at `path` (`/sport` is rubric `sport`), as the server lists them. */
+async function rubricOf(page: Page, path: string): Promise<{ id: number; path: string }> {
+  const rubrics = (await (await page.request.get("/api/publications/rubrics")).json()) as Array<{
+    id: number;
+    path: string;
+  }>;
+  const rubric = rubrics.find((one) => one.path === path);
+  if (!rubric) throw new Error(`the rubric «${path}» is missing from /api/publications/rubrics`);
+  return rubric;
+}
 
 test("A writes in «Новости» with a cover and a file; B, subscribed, gets it live, reacts and comments; A sees both live and edits", async ({
   browser,
@@ -49,9 +60,15 @@ test("A writes in «Новости» with a cover and a file; B, subscribed, get
     buffer: Buffer.from("Набережная — мост — парк"),
   });
   await expect(anna.locator("[data-editor-status]")).toHaveText("Черновик сохранён", { timeout: 15_000 });
-  await expect(anna.locator("[data-upload-toast]", { hasText: "Публикация сохранена" })).toBeVisible();
+  // The toast says what became of the publication, not which files went with it.
+  const toast = anna.locator("[data-upload-toast]", { hasText: "Черновик сохранён" });
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toContainText("обложка.png");
+  await expect(toast.getByRole("link", { name: "Перейти к публикации" })).toBeVisible();
   await expect(anna.locator("[data-feed=drafts]")).toContainText(title);
   await expect(anna).toHaveURL(/\?edit=\d+/);
+  // Saved once, it is no longer new: the heading says so, as the address does.
+  await expect(anna.getByRole("heading", { name: "Редактирование публикации" })).toBeVisible();
   await anna.reload();
   await expect(anna.getByRole("textbox", { name: "Заголовок" })).toHaveValue(title);
   await expect(boris.getByRole("button", { name: /новую запись/ })).toHaveCount(0); // a draft is nobody's news
@@ -86,6 +103,7 @@ test("A writes in «Новости» with a cover and a file; B, subscribed, get
   await boris.getByRole("button", { name: "Добавить реакцию" }).click();
   await boris.locator("em-emoji-picker").locator('button[aria-label="👍"]').first().click();
   await expect(boris.locator("[data-reactions] [data-reaction]")).toHaveAttribute("aria-pressed", "true");
+  await expect(boris.getByText("Реакции: 1", { exact: false })).toBeVisible(); // his own counts at once
   await boris.getByRole("textbox", { name: "Ваш комментарий" }).fill("Отличная прогулка!");
   await boris.getByRole("button", { name: "Отправить" }).click();
   await expect(boris.locator("[data-comments]")).toContainText("Отличная прогулка!");
@@ -183,16 +201,28 @@ test("a scheduled publication appears in its readers' feeds at its time", async 
   await expect(reader.locator("[data-publication-id]", { hasText: "Утренняя новость" })).toBeVisible();
 });
 
+test("a section's open feed announces what anyone publishes in it, as the member's own feed does", async ({
+  browser,
+}) => {
+  const { page: reader } = await memberPage(browser, "Зоя Болельщица");
+  const { page: author } = await memberPage(browser, "Игорь Бегун"); // nobody Zoya follows
+  const title = `Забег на рассвете ${Date.now()}`;
+  await socketReady(reader, () => reader.goto("/sport"));
+  await expect(reader.getByRole("link", { name: "Написать в раздел" })).toBeVisible();
+  const sport = await rubricOf(author, "sport");
+  const created = await author.request.post("/api/publications/article/create", {
+    multipart: { type: "1", title, text: "Десять километров.", rubricId: String(sport.id), publish: "now" },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await reader.getByRole("button", { name: "Показать 1 новую запись" }).click();
+  await expect(reader.locator("[data-feed=rubric] [data-publication-id]", { hasText: title })).toBeVisible();
+});
+
 test("back from a post, the reader finds the section's feed where they left it", async ({ browser }) => {
   const { page, member } = await memberPage(browser, "Ева Листающая");
   await page.setViewportSize({ width: 390, height: 700 });
   // A section of its own for this test (no other test writes there): eight publications, one column.
-  const rubrics = (await (await page.request.get("/api/publications/rubrics")).json()) as Array<{
-    id: number;
-    path: string;
-  }>;
-  const section = rubrics.find((rubric) => rubric.path === "rentals");
-  if (!section) throw new Error("the rubric «rentals» is missing from /api/publications/rubrics");
+  const section = await rubricOf(page, "rentals");
   for (let i = 1; i <= 8; i++) {
     const created = await page.request.post("/api/publications/article/create", {
       multipart: {

@@ -18,6 +18,29 @@ test("home renders with the spec's title, header and footer; a screenshot is kep
   await testInfo.attach("home", { path: shot, contentType: "image/png" });
 });
 
+test("home's «Подробнее о проекте» and the footer's «Преимущества» lead to written pages with live figures (390 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Подробнее о проекте" }).click();
+  await expect(page).toHaveURL(/\/about-project$/);
+  await expect(page.getByRole("heading", { level: 1, name: "О проекте" })).toBeVisible();
+  // Counted from the database: the seeded administrator at least, so never a dash or nothing.
+  await expect(page.locator("[data-figure=members] dd")).toHaveText(/^[1-9][\d\s]*$/);
+  await expect(page.getByRole("heading", { name: "Что есть в МИРе" })).toBeVisible();
+  await expect(page.getByText("Здесь пока пусто")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Преимущества" }).click();
+  await expect(page).toHaveURL(/\/benefits$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Преимущества" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Что вы получаете" })).toBeVisible();
+  await expect(page.getByText("Здесь пока пусто")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("link", { name: "Зарегистрироваться" }).click();
+  await expect(page).toHaveURL(/\/auth\?page=reg$/);
+});
+
 /** Who opens a page: a visitor, a new member (whose own id fills `{own}`), or the admin. */
 type Viewer = "visitor" | "member" | "admin";
 

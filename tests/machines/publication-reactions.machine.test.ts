@@ -3,6 +3,10 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { PublicationReactions } from "../../src/api/endpoints/publication-talk";
 import { ApiError } from "../../src/api/errors";
 import { publicationReactionsMachine } from "../../src/machines/publications/publication-reactions.machine";
+import {
+  selectReactions,
+  selectReactionsTotal,
+} from "../../src/machines/publications/publication-reactions.selectors";
 
 const limited = () => new ApiError(429, { error: { code: "RATE_LIMITED", message: "Слишком часто" } });
 
@@ -76,7 +80,17 @@ describe("publication reactions machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     elsewhere("fire");
     actor.send({ type: "reactions.reload" });
-    await waitFor(actor, (s) => s.matches("ready") && s.context.reactions.length === 2);
-    expect(actor.getSnapshot().context.reactions.map((r) => r.code)).toEqual(["heart", "fire"]);
+    await waitFor(actor, (s) => s.matches("ready") && s.context.reactions?.length === 2);
+    expect(selectReactions(actor.getSnapshot()).map((r) => r.code)).toEqual(["heart", "fire"]);
+  });
+
+  it("has no total before the server first answers; then it is the sum of the chips", async () => {
+    const { actor } = start();
+    expect(selectReactionsTotal(actor.getSnapshot())).toBeNull();
+    expect(selectReactions(actor.getSnapshot())).toEqual([]);
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(selectReactionsTotal(actor.getSnapshot())).toBe(2);
+    actor.send({ type: "reactions.toggle", code: "fire" });
+    await waitFor(actor, (s) => s.matches("ready") && selectReactionsTotal(s) === 3);
   });
 });

@@ -371,6 +371,7 @@ function peopleRows(): Row[] {
       expect: admins(200),
     },
     { name: "admin/figures", method: "GET", url: () => "/api/admin/figures", expect: admins(200) },
+    { name: "community/figures", method: "GET", url: () => "/api/community/figures", expect: everyone(200) },
     ...["list", "trainerlist", "students", "curators/list", "curators/all/1"].map(
       (path): Row => ({
         name: `users/${path}`,

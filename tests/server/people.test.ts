@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
 import { createAdmin, createMember, type TestMember } from "./helpers/accounts";
-import { calls, multipart } from "./helpers/messenger";
+import { calls, multipart, urlencoded } from "./helpers/messenger";
 import { backends, useTestApp } from "./helpers/test-app";
 
 describe.each(backends)("people on $name", (backend) => {
@@ -82,6 +82,47 @@ describe.each(backends)("people on $name", (backend) => {
     expect(after.members).toBe(before.members + 2);
     expect(after.newThisWeek).toBe(before.newThisWeek + 1);
     expect(after.online).toBe(before.online + 1);
+  });
+
+  it("the project's figures are anyone's: confirmed members, online, live publications and their authors", async () => {
+    const figures = async () => {
+      const response = await api.inject("GET", "/api/community/figures", undefined);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { members: number; online: number; publications: number; authors: number };
+    };
+    const before = await figures();
+    const writer = await createMember(db());
+    await createMember(db(), { verified: false }); // not a member until confirmed
+    await db().execute(sql`update users set last_seen_at = now() where id = ${writer.id}`);
+    const write = (publish: string, title: string) =>
+      api.inject(
+        "POST",
+        "/api/publications/article/create",
+        writer,
+        urlencoded([
+          ["type", "1"],
+          ["title", title],
+          ["text", "Текст"],
+          ["rubricId", "1"],
+          ["publish", publish],
+        ]),
+      );
+    for (const [publish, title] of [
+      ["now", "Первая"],
+      ["now", "Вторая"],
+      ["draft", "Черновик"],
+    ] as const) {
+      expect((await write(publish, title)).statusCode).toBe(200);
+    }
+    expect(await figures()).toEqual({
+      members: before.members + 1,
+      online: before.online + 1,
+      // Drafts are nobody's to read: not counted.
+      publications: before.publications + 2,
+      authors: before.authors + 1,
+    });
+    // No other field, nothing that names anyone.
+    expect(Object.keys(await figures()).sort()).toEqual(["authors", "members", "online", "publications"]);
   });
 
   it("lists trainers, students and curators by role, and the first page of everyone", async () => {

@@ -85,6 +85,46 @@ describe.each(backends)("news of publications on $name", (backend) => {
     expect(await notificationsOf(stranger)).toEqual([]);
   });
 
+  it("a publication going live is told to every open socket with its rubric (a rubric's open feed announces it); a draft and an edit are not", async () => {
+    const anna = await talker(ctx());
+    const stranger = await talker(ctx());
+    const liveOf = (who: Talker) =>
+      who.socket.frames.flatMap((f) => (f.type === "article_live" ? [f.payload] : []));
+    const draft = await publish(anna, [["publish", "draft"]]);
+    const live = await publish(anna, [
+      ["publish", "now"],
+      ["rubricId", "5"],
+    ]);
+    const told = { articleId: live.id, authorId: anna.id, rubricId: 5 };
+    // A control frame at the socket's position: nothing is written to the stranger's log (below).
+    const connected = stranger.socket.frames[0]?.seq;
+    const frame = await stranger.socket.waitFor((f) => f.type === "article_live");
+    expect(frame).toMatchObject({ seq: connected, payload: told });
+    await anna.socket.waitFor((f) => f.type === "article_live");
+    // The draft published later is news then; an edit of a published one is not.
+    const edit = (id: number, version: number) =>
+      api.inject(
+        "PUT",
+        `/api/publications/article/edit/${id}`,
+        anna,
+        urlencoded([
+          ["type", "1"],
+          ["title", "Весна в Казани"],
+          ["text", `Текст ${version}`],
+          ["rubricId", "2"],
+          ["publish", "now"],
+          ["version", String(version)],
+        ]),
+      );
+    expect((await edit(draft.id, 1)).statusCode).toBe(200);
+    expect((await edit(draft.id, 2)).statusCode).toBe(200);
+    await stranger.socket.waitFor((f) => f.type === "article_live" && f.payload.articleId === draft.id);
+    stranger.socket.send({ type: "ping" });
+    await stranger.socket.waitFor((f) => f.type === "pong");
+    expect(liveOf(stranger)).toEqual([told, { articleId: draft.id, authorId: anna.id, rubricId: 2 }]);
+    expect(stranger.socket.events).toEqual([]);
+  });
+
   it("each reader's settings hold for a new publication: hidden, from nobody, from friends only (a friend, not a follower)", async () => {
     const anna = await talker(ctx());
     const [hides, refuses, friendsOnly, friend, plain] = [

@@ -47,6 +47,29 @@ describe.skipIf(!redisUrl)("the event bus over Redis (needs TEST_REDIS_URL)", ()
       socket.close();
     });
 
+    it("a publication going live through one app is told to a socket held by the other (not logged)", async () => {
+      const [author, reader] = [await createMember(a.database.db), await createMember(a.database.db)];
+      const socket = await openOn(b, reader);
+      await socket.waitFor((f) => f.type === "user_connect");
+      const response = await a.app.inject({
+        method: "POST",
+        url: "/api/publications/article/create",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...author.bearer },
+        payload: new URLSearchParams({
+          type: "1",
+          title: "Шина",
+          text: "Текст",
+          rubricId: "3",
+          publish: "now",
+        }).toString(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const live = await socket.waitFor((f) => f.type === "article_live");
+      expect(live.payload).toEqual({ articleId: response.json().id, authorId: author.id, rubricId: 3 });
+      expect(socket.events).toEqual([]);
+      socket.close();
+    });
+
     it("a logout through one app closes that session's socket held by the other", async () => {
       const member = await createMember(a.database.db);
       const socket = await openOn(b, member);

@@ -9,7 +9,14 @@ import type { SessionUser } from "../../src/api/schema/account";
 import { burgerMachine } from "../../src/machines/app/burger.machine";
 import { selectVariant } from "../../src/machines/app/burger.selectors";
 import type { RealtimeSignal } from "../../src/machines/app/realtime.machine";
-import { burgerSignals, live$, recheck$, resync$, serverEvents$ } from "../../src/streams/events.stream";
+import {
+  articleLive$,
+  burgerSignals,
+  live$,
+  recheck$,
+  resync$,
+  serverEvents$,
+} from "../../src/streams/events.stream";
 import { realtimeSessionSignals, realtimeSignals, sessionRoles } from "../../src/streams/realtime.stream";
 import { sessionSignals } from "../../src/streams/session.stream";
 import type { TabUpdate } from "../../src/streams/tab-leader.stream";
@@ -130,6 +137,23 @@ describe("routing the socket's events to their owners", () => {
       "realtime.frame",
       "realtime.lost",
     ]);
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    a.stop();
+  });
+
+  it("`article_live` (told to every socket, not logged) reaches articleLive$, never serverEvents$", async () => {
+    const a = await app([member(5, [2])]);
+    const live: number[] = [];
+    const logged: number[] = [];
+    const subscriptions = [
+      articleLive$.subscribe((f) => live.push(f.payload.articleId)),
+      serverEvents$.subscribe((e) => logged.push(e.seq)),
+    ];
+    a.socket.next(
+      frame({ seq: 3, type: "article_live", payload: { articleId: 12, authorId: 9, rubricId: 2 }, at }),
+    );
+    expect(live).toEqual([12]);
+    expect(logged).toEqual([]);
     for (const subscription of subscriptions) subscription.unsubscribe();
     a.stop();
   });

@@ -4,7 +4,7 @@
 import { type Observable, Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import type { EventDraft, ServerEvent } from "../../src/api/events";
+import type { ArticleLiveFrame, EventDraft, ServerEvent } from "../../src/api/events";
 import type { Notification } from "../../src/api/schema/notification";
 import { liveList, pagedListOf } from "../../src/machines/lib/paged-list.machine";
 import { loadWith, resourceOf } from "../../src/machines/lib/resource.machine";
@@ -15,6 +15,7 @@ import {
   feedNewsSignals,
   publicationChanged,
   reactionSignals,
+  rubricNewsSignals,
 } from "../../src/streams/publications.stream";
 import { noCounts, notificationRow } from "../helpers/notifications";
 
@@ -101,6 +102,25 @@ describe("what the lists hear of the socket", () => {
     expect(heard(feed, [article("create", 11, 9), article("create", 12, 7), article("edit", 11, 9)])).toEqual(
       [{ type: "list.news", id: 11 }, { type: "list.refresh" }],
     );
+  });
+
+  it("a rubric's feed announces what goes live in its rubric, by anyone, the viewer's own too", () => {
+    const frames$ = new Subject<ArticleLiveFrame>();
+    const lives$ = new Subject<number>();
+    const said: unknown[] = [];
+    const subscription = rubricNewsSignals(2, frames$, lives$).subscribe((event) => said.push(event));
+    const goneLive = (articleId: number, rubricId: number) =>
+      frames$.next({ seq: 0, type: "article_live", payload: { articleId, authorId: 9, rubricId }, at });
+    goneLive(11, 2);
+    goneLive(12, 3);
+    goneLive(13, 2);
+    lives$.next(1);
+    subscription.unsubscribe();
+    expect(said).toEqual([
+      { type: "list.news", id: 11 },
+      { type: "list.news", id: 13 },
+      { type: "list.refresh" },
+    ]);
   });
 
   it("a post's page, its reactions and its comments each hear what concerns them under that post", () => {

@@ -8,6 +8,7 @@ import { LoginForm } from "../../src/ui/pages/account/login-form";
 import { NewPasswordPage } from "../../src/ui/pages/account/new-password-page";
 import { RegisterForm } from "../../src/ui/pages/account/register-form";
 import { VerifyPage } from "../../src/ui/pages/account/verify-page";
+import { WelcomePage } from "../../src/ui/pages/account/welcome-page";
 import { anna, deferred, json, renderPage, stubFetch, testSession } from "./helpers/render-page";
 
 afterEach(() => {
@@ -91,6 +92,21 @@ describe("registration form", () => {
     expect(screen.getByText("Введите e-mail в формате name@example.ru")).toBeTruthy();
     expect(screen.getByText("Пароль — не короче 8 символов")).toBeTruthy();
     expect(requests).toEqual([]);
+  });
+
+  it("says the password's rule once: the hint until it is broken, then only the error", async () => {
+    stubFetch(() => json(500, {}));
+    const { session } = await testSession(null);
+    await renderPage(() => <RegisterForm />, session);
+    expect(screen.getByText("Не короче 8 символов")).toBeTruthy();
+    type("Пароль", "short");
+    fireEvent.click(button("Зарегистрироваться"));
+    expect(await screen.findByText("Пароль — не короче 8 символов")).toBeTruthy();
+    expect(screen.queryByText("Не короче 8 символов")).toBeNull();
+    // The member types again: the error goes, the hint is back.
+    type("Пароль", "short2");
+    expect(screen.queryByText("Пароль — не короче 8 символов")).toBeNull();
+    expect(screen.getByText("Не короче 8 символов")).toBeTruthy();
   });
 
   it("waits with a disabled button, then names the address to check, carrying the referral code", async () => {
@@ -189,16 +205,29 @@ describe("verification link", () => {
     expect(requests.map((r) => r.path)).toEqual(["/api/users/verifycheck"]);
   });
 
-  it("verifies through the session when the link is good, then goes to /welcome", async () => {
+  it("verifies through the session when the link is good, then goes to /welcome, which says so", async () => {
     const { requests } = stubFetch(() => json(200, { valid: true }));
     const { session, calls } = await testSession(null, undefined, async () => ({
       user: anna,
       accessToken: "t",
     }));
-    const { router } = await renderPage(() => <VerifyPage code={CODE} />, session);
+    const { router } = await renderPage(() => <VerifyPage code={CODE} />, session, {
+      "/welcome": WelcomePage,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe("/welcome"));
+    expect(await screen.findByText(/^Ваш адрес подтверждён/)).toBeTruthy();
     expect(requests).toEqual([{ path: "/api/users/verifycheck", method: "POST", body: { code: CODE } }]);
     expect(calls.verify).toEqual([CODE]);
     expect(session.getSnapshot().context.user).toEqual(anna);
+  });
+});
+
+describe("welcome", () => {
+  it("greets a member who comes back later without saying their address was just confirmed", async () => {
+    const { session } = await testSession(anna);
+    await renderPage(() => <WelcomePage />, session);
+    expect(await screen.findByRole("heading", { name: "Добро пожаловать, Анна Смирнова!" })).toBeTruthy();
+    expect(screen.queryByText(/адрес подтверждён/)).toBeNull();
+    expect(screen.getByText(/Вот с чего можно начать/)).toBeTruthy();
   });
 });

@@ -136,9 +136,10 @@ describe("guards in the real route tree", () => {
     }
   });
 
-  it("a malformed verification code is the 404 screen", async () => {
-    const { router } = await open("/reg/verify-short", null);
-    expect(router.state.matches.map((m) => m.status)).toContain("notFound");
+  it("a malformed verification link opens its page (which explains it), not the 404 screen", async () => {
+    const { router } = await open("/reg/verify-abc123", null);
+    expect(router.state.matches.map((m) => m.status)).not.toContain("notFound");
+    expect(router.state.matches.at(-1)?.routeId).toBe("/reg/verify-{$code}");
   });
 
   it("logging out on an owner-only page leaves it for /auth; logging in again comes back", async () => {

@@ -3,12 +3,17 @@ import { MantineProvider } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Publication } from "../../src/api/schema/publication";
+import type { Problem } from "../../src/machines/lib/problem";
+import type { SaveRequest } from "../../src/machines/publications/publication-editor.machine";
 import { ToastArea } from "../../src/ui/app/toast-area";
+import { toastPublicationUploads } from "../../src/ui/app/wiring/publication-uploads";
 import {
   startUploadToast,
   type UploadToast,
   type UploadToastOptions,
 } from "../../src/ui/components/upload-toast/upload-toasts";
+import { anna, renderPage, testSession } from "./helpers/render-page";
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -105,5 +110,72 @@ describe("upload toast", () => {
     act(() => first.close());
     await waitFor(() => expect(screen.queryByText("first.png")).toBeNull());
     expect(screen.getByText("second.png")).toBeTruthy();
+  });
+});
+
+describe("a publication's save with files", () => {
+  const saved = (status: Publication["status"]): Publication => ({
+    id: 8,
+    author: { id: 4, name: "Анна", avatar: null, roles: [], createdAt: "2026-03-01T10:00:00.000Z" },
+    type: 1,
+    title: "Город после дождя",
+    text: { type: "doc", content: [] },
+    preview: "/api/publications/files/8/preview.png",
+    rubric: { id: 1, path: "news", name: "Новости" },
+    status,
+    publishedAt: null,
+    createdAt: "2026-11-26T10:00:00.000Z",
+    updatedAt: "2026-11-26T10:00:00.000Z",
+    version: 2,
+    attachments: [],
+    counters: { views: 0, reactions: 0, comments: 0 },
+  });
+  const request = (publish: "draft" | "now"): SaveRequest => ({
+    id: null,
+    version: 0,
+    fields: { type: 1, title: "Город после дождя", text: "", rubricId: 1 },
+    files: {
+      preview: new File(["x"], "photo.png", { type: "image/png" }),
+      attachments: [new File(["y"], "маршрут.txt", { type: "text/plain" })],
+    },
+    as: publish === "draft" ? { publish: "draft" } : { publish: "now" },
+    idempotencyKey: "k",
+  });
+
+  it("says the publication is published, with a way to it — not which files went", async () => {
+    const { session } = await testSession(anna);
+    const { router } = await renderPage(() => <ToastArea />, session, {
+      "/blogs/$id/post/$postId": () => null,
+    });
+    let upload: ReturnType<ReturnType<typeof toastPublicationUploads>["start"]> | undefined;
+    act(() => {
+      upload = toastPublicationUploads().start(request("now"));
+    });
+    expect(await screen.findByText("0% Загружено")).toBeTruthy();
+    expect(screen.getByText("Сохраняем публикацию")).toBeTruthy();
+    act(() => upload?.succeed(saved("published")));
+    expect(await screen.findByText("Публикация опубликована")).toBeTruthy();
+    expect(screen.queryByText(/photo\.png/)).toBeNull();
+    expect(screen.queryByText("Сохраняем публикацию")).toBeNull();
+    const link = screen.getByRole("link", { name: "Перейти к публикации" });
+    expect(link.getAttribute("href")).toBe("/blogs/4/post/8");
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/blogs/4/post/8"));
+  });
+
+  it("a draft is saved; a failure says the publication was not saved, and why", async () => {
+    const { session } = await testSession(anna);
+    await renderPage(() => <ToastArea />, session);
+    const toasts = toastPublicationUploads();
+    act(() => toasts.start(request("draft")).succeed(saved("draft")));
+    expect(await screen.findByText("Черновик сохранён")).toBeTruthy();
+    act(() =>
+      toasts
+        .start(request("now"))
+        .fail({ status: 413, code: "TOO_LARGE", message: "Файл больше 10 МБ", fieldErrors: {} } as Problem),
+    );
+    expect(await screen.findByText("Файл больше 10 МБ")).toBeTruthy();
+    expect(screen.getByText("Публикация не сохранена")).toBeTruthy();
+    expect(screen.queryByText(/photo\.png/)).toBeNull();
   });
 });

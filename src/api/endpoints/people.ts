@@ -77,6 +77,18 @@ export const communityFigures = define.get(
   Schema.Struct({ members: Count, online: Count, newThisWeek: Count }),
 );
 
+/**
+ * МИР in four figures for its public pages («О проекте», «Преимущества»): live confirmed members, those
+ * online now (a page open, heard within 90 s), live publications (published, or scheduled and their time
+ * has come — what anyone may read) and their authors. Anyone, visitors too: nothing in it names anyone.
+ * Counted when asked.
+ */
+export const projectFigures = define.get(
+  "/api/community/figures",
+  Schema.Struct({ members: Count, online: Count, publications: Count, authors: Count }),
+);
+export type ProjectFigures = typeof projectFigures.response.Type;
+
 /** A leader of the community: a member by how many follow them (subscribers and friends). */
 export const Leader = Schema.Struct({ user: PublicUser, subscribers: Count, friends: Count });
 export type Leader = typeof Leader.Type;
@@ -97,6 +109,7 @@ export const peopleApi = {
   searchMembers,
   membersByRole,
   communityFigures,
+  projectFigures,
   listMembersFirst,
   listTrainers,
   listStudents,

@@ -6,9 +6,9 @@
  * - **logged events** ({@link ServerEvent}) come from the member's event log: `seq` is the event's own
  *   number, strictly increasing per member (1, 2, 3 … with no holes); a socket delivers them in order,
  *   each once;
- * - **control frames** (`user_connect`, `resync`, `pong`, `error`) are not logged: their `seq` is the
- *   member's position at that moment (the seq of the last logged event this socket delivered, or the
- *   current seq for `user_connect`/`resync`).
+ * - **control frames** (`user_connect`, `resync`, `pong`, `error`, and `article_live`, which every open
+ *   socket receives) are not logged: their `seq` is the member's position at that moment (the seq of the
+ *   last logged event this socket delivered, or the current seq for `user_connect`/`resync`).
  * So `seq` never goes down on one socket, and a client keeps "the seq of the last frame" as its resume
  * point: it reconnects with `?after=<that seq>` and the server replays exactly what came after.
  *
@@ -178,8 +178,35 @@ export const ErrorFrame = Schema.Struct({
   }),
 });
 
+/**
+ * A publication went live in rubric `rubricId` (published now, or its scheduled time came): told to every
+ * open socket, whoever follows its author, so that a rubric's open feed (`/news`, `/sport` …) announces
+ * it («Показать N новых записей») as the member's own feed does with `article` `create`. Not logged: a
+ * socket closed at that moment misses it, and the feed reads its first page again when its socket goes
+ * live (`user_connect`). Published publications are public: this names nothing a visitor could not read.
+ */
+export const ArticleLiveFrame = Schema.Struct({
+  ...envelope,
+  type: Schema.Literal("article_live"),
+  payload: Schema.Struct({ articleId: Id, authorId: Id, rubricId: Id }),
+});
+export type ArticleLiveFrame = typeof ArticleLiveFrame.Type;
+
+/** What is told to every open socket (not logged), as the server publishes it: without `seq` and `at`. */
+export const BroadcastDraft = Schema.Struct({
+  type: ArticleLiveFrame.fields.type,
+  payload: ArticleLiveFrame.fields.payload,
+});
+export type BroadcastDraft = typeof BroadcastDraft.Type;
+
 /** Frames that are not logged: their `seq` is a position, not an event. */
-export const ControlFrame = Schema.Union([UserConnectFrame, ResyncFrame, PongFrame, ErrorFrame]);
+export const ControlFrame = Schema.Union([
+  UserConnectFrame,
+  ResyncFrame,
+  PongFrame,
+  ErrorFrame,
+  ArticleLiveFrame,
+]);
 export type ControlFrame = typeof ControlFrame.Type;
 
 /** Anything the server sends. Decode incoming text with {@link ServerFrameFromJson}. */

@@ -1,9 +1,10 @@
 import { fromPromise } from "xstate";
 import type { ApiClient } from "../../api/client";
-import { communityFigures, membersByRole, searchMembers } from "../../api/endpoints/people";
+import { communityFigures, membersByRole, projectFigures, searchMembers } from "../../api/endpoints/people";
 import { changeRole, removeRole } from "../../api/endpoints/users";
 import type { PublicUser } from "../../api/schema/user";
 import { pagedListOf } from "../lib/paged-list.machine";
+import { loadWith } from "../lib/resource.machine";
 import type { Figures } from "./figures.machine";
 
 /** The people domain's calls through `client`: member lists and searches, the figures, roles. */
@@ -31,6 +32,11 @@ export function peopleActors(client: ApiClient) {
 
     /** The figures machine's `load`: the community in three figures. */
     loadFigures: fromPromise<Figures>(({ signal }) => client.call(communityFigures, { signal })),
+
+    /** МИР in four figures for its public pages (anyone's), for a resource machine. */
+    loadProjectFigures: loadWith((_params: Record<string, never>, signal) =>
+      client.call(projectFigures, { signal }),
+    ),
 
     /** The member-roles machine's `change`: gives or takes one role, answers the member's card. */
     changeMemberRole: fromPromise<PublicUser, { userId: number; roleId: number; grant: boolean }>(

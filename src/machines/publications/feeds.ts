@@ -10,7 +10,8 @@ export type FeedOf =
   | { readonly kind: "drafts" };
 
 /**
- * The paged list of a feed, as the app composes it (src/ui/app/wiring/publications.ts `feedLogic`): the
- * viewer's feed of friends and subscriptions announces what goes live meanwhile.
+ * The paged list of a feed, as the app composes it (src/ui/app/wiring/publications.ts `feedLogic`): with
+ * a `viewerId` (a member reads it), the feed of friends and subscriptions and a rubric's feed announce
+ * what goes live meanwhile.
  */
 export type FeedLogicOf = (feed: FeedOf, viewerId?: number) => PagedListLogic<PublicationCard>;

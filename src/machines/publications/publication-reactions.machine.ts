@@ -1,5 +1,5 @@
 import { NEVER } from "rxjs";
-import { assign, fromEventObservable, fromPromise, setup } from "xstate";
+import { type ActorRefFrom, assign, fromEventObservable, fromPromise, setup } from "xstate";
 import type { PublicationReactions } from "../../api/endpoints/publication-talk";
 import { type Problem, toProblem } from "../lib/problem";
 
@@ -11,7 +11,8 @@ export type ReactionsEvent =
 
 export interface ReactionsContext {
   readonly publicationId: number;
-  readonly reactions: PublicationReactions["reactions"];
+  /** The counts as the server last answered them; null until it first has. */
+  readonly reactions: PublicationReactions["reactions"] | null;
   readonly problem: Problem | null;
 }
 
@@ -37,7 +38,7 @@ export const publicationReactionsMachine = setup({
   },
 }).createMachine({
   id: "publicationReactions",
-  context: ({ input }) => ({ publicationId: input.publicationId, reactions: [], problem: null }),
+  context: ({ input }) => ({ publicationId: input.publicationId, reactions: null, problem: null }),
   invoke: { id: "signals", src: "signals", input: ({ context }) => ({ id: context.publicationId }) },
   initial: "loading",
   states: {
@@ -62,7 +63,7 @@ export const publicationReactionsMachine = setup({
         src: "change",
         input: ({ context, event }) => {
           const code = event.type === "reactions.toggle" ? event.code : "";
-          const mine = context.reactions.some((r) => r.code === code && r.mine);
+          const mine = (context.reactions ?? []).some((r) => r.code === code && r.mine);
           return { id: context.publicationId, code, give: !mine };
         },
         onDone: { target: "ready", actions: assign(({ event }) => ({ reactions: event.output.reactions })) },
@@ -71,3 +72,5 @@ export const publicationReactionsMachine = setup({
     },
   },
 });
+
+export type PublicationReactionsActor = ActorRefFrom<typeof publicationReactionsMachine>;

@@ -55,7 +55,8 @@ const filesOf = ({ files }: SaveRequest) => ({
 /** A save's upload as the page shows it (the upload toast of spec §4). */
 export interface SaveUpload {
   progress(percent: number): void;
-  succeed(): void;
+  /** The save went through: the publication as saved. */
+  succeed(saved: Publication): void;
   fail(problem: Problem): void;
 }
 
@@ -93,7 +94,7 @@ export function publicationsActors(client: ApiClient) {
                 },
                 onProgress,
               ));
-          upload?.succeed();
+          upload?.succeed(saved);
           return saved;
         } catch (error) {
           upload?.fail(toProblem(error));

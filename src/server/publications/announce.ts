@@ -3,7 +3,7 @@ import type { ArticleAction } from "../../api/events/publications";
 import type { Tx } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import type { Notifier } from "../notifications";
-import type { Publish } from "../realtime/event-log";
+import type { Broadcast, Publish } from "../realtime/event-log";
 
 /** A publication as its announcements name it. */
 export interface Announced {
@@ -53,16 +53,21 @@ export function tell(
 /**
  * A publication went live (published now, or its scheduled time came): its readers' feeds hear of it
  * (`article` create) and each is notified, in the transaction that made it live — a reader offline gets
- * both when they come back.
+ * both when they come back. Every open socket is told it went live in its rubric (`article_live`, not
+ * logged), so that whoever has that rubric's feed open sees «Показать N новых записей».
  */
 export async function announcePublished(
   notifier: Notifier,
   tx: Tx,
-  publish: Publish,
-  publication: Announced,
+  { publish, broadcast }: { readonly publish: Publish; readonly broadcast: Broadcast },
+  publication: Announced & { readonly rubricId: number },
 ): Promise<void> {
   const readers = await readersOf(tx, publication.authorId);
   tell(publish, [publication.authorId, ...readers], "create", publication);
+  broadcast({
+    type: "article_live",
+    payload: { articleId: publication.id, authorId: publication.authorId, rubricId: publication.rubricId },
+  });
   // A followed author may have thousands of readers: told in a few statements, not a few per reader.
   await notifier.notifyMany(tx, publish, readers, {
     type: "publication",

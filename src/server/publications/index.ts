@@ -4,6 +4,7 @@
 
 export { excerptOf } from "./excerpt";
 export { createFeedPages } from "./feed-pages";
+export { type ContentFigures, contentFigures } from "./figures";
 export { cardsOf } from "./read";
 export { registerPublications } from "./register";
 export { isLive } from "./visibility";

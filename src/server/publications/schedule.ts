@@ -22,19 +22,31 @@ export const scheduleCheckMs = 5_000;
  * they commit, finds them published already — each is announced once.
  */
 export function publishDue({ events, notifier }: ScheduleDeps): Promise<number> {
-  return events.transaction(async (tx, publish) => {
-    const due = await rowsOf<{ id: number; author_id: number; title: string; excerpt: string }>(
+  return events.transaction(async (tx, publish, broadcast) => {
+    const due = await rowsOf<{
+      id: number;
+      author_id: number;
+      rubric_id: number;
+      title: string;
+      excerpt: string;
+    }>(
       tx,
       sql`update publications set status = 'published'
         where status = 'scheduled' and published_at <= now()
-        returning id, author_id, title, excerpt`,
+        returning id, author_id, rubric_id, title, excerpt`,
     );
     for (const row of due) {
-      await announcePublished(notifier, tx, publish, {
-        id: Number(row.id),
-        authorId: Number(row.author_id),
-        title: row.title || row.excerpt.slice(0, 200),
-      });
+      await announcePublished(
+        notifier,
+        tx,
+        { publish, broadcast },
+        {
+          id: Number(row.id),
+          authorId: Number(row.author_id),
+          rubricId: Number(row.rubric_id),
+          title: row.title || row.excerpt.slice(0, 200),
+        },
+      );
     }
     return due.length;
   });

@@ -30,10 +30,15 @@ export interface WriteDeps {
 }
 
 /** What a publication is announced as: its title, or a record's first words. */
-const announced = (id: number, authorId: number, title: string, text: RichText): Announced => ({
+const announced = (
+  id: number,
+  authorId: number,
+  { title, text, rubricId }: { title: string; text: RichText; rubricId: number },
+): Announced & { readonly rubricId: number } => ({
   id,
   authorId,
   title: title || excerptOf(text).slice(0, 200),
+  rubricId,
 });
 
 const notFoundPublication = () => notFound("Публикация не найдена");
@@ -75,7 +80,7 @@ export async function createPublication(
 ): Promise<number> {
   const { title, text } = contentOf(input);
   const { status, publishedAt } = statusOf(input.publish, input.publishAt, new Date());
-  return events.transaction(async (tx, publish) => {
+  return events.transaction(async (tx, publish, broadcast) => {
     const [row] = await tx
       .insert(publications)
       .values({
@@ -91,10 +96,11 @@ export async function createPublication(
       .returning({ id: publications.id });
     if (!row) throw new Error("createPublication: no row returned");
     await insertFiles(tx, row.id, uploads, 1);
-    const publication = announced(row.id, userId, title, text);
+    const publication = announced(row.id, userId, { title, text, rubricId: input.rubricId });
     // A scheduled one is announced when its time comes (./schedule.ts); a draft, to the author's tabs only.
-    if (status === "published") await announcePublished(notifier, tx, publish, publication);
-    else tell(publish, [userId], "edit", publication);
+    if (status === "published") {
+      await announcePublished(notifier, tx, { publish, broadcast }, publication);
+    } else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,
       uploads.map((upload) => upload.storedPath),
@@ -127,7 +133,7 @@ export async function editPublication(
 ): Promise<void> {
   const { title, text } = contentOf(input);
   const removedIds = input.removeAttachments?.split(",").map(Number) ?? [];
-  const gone = await events.transaction(async (tx, publish) => {
+  const gone = await events.transaction(async (tx, publish, broadcast) => {
     const current = await ownForUpdate(tx, input.id, userId);
     if (current.version !== input.version) {
       throw refusal(
@@ -175,10 +181,10 @@ export async function editPublication(
       .from(publicationFiles)
       .where(eq(publicationFiles.publicationId, current.id));
     await insertFiles(tx, current.id, uploads, Number(last?.position ?? 0) + 1);
-    const publication = announced(current.id, userId, title, text);
+    const publication = announced(current.id, userId, { title, text, rubricId: input.rubricId });
     // Published by this save: its readers hear of it now; otherwise the author's own tabs follow.
     if (next.status === "published" && current.status !== "published") {
-      await announcePublished(notifier, tx, publish, publication);
+      await announcePublished(notifier, tx, { publish, broadcast }, publication);
     } else tell(publish, [userId], "edit", publication);
     await placeStored(
       uploadDir,

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { Schema } from "effect";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { BroadcastDraft } from "../../api/events";
 import type { Db } from "../db/connect";
 import { eventBus } from "../db/schema";
 import type { LoggedEvent } from "./event-log";
@@ -14,6 +16,8 @@ export interface Bus {
   announceSessionsEnded(userId: number): void;
   /** Tells every process, this one included, that this member's account has changed (committed). */
   announceAccountChanged(userId: number): void;
+  /** Tells every socket of every process, this one included, what has just committed (not logged). */
+  announceToAll(drafts: ReadonlyArray<BroadcastDraft>): void;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export interface BusListener {
   sessionsEnded(userId: number): void;
   /** This member's account has changed: what the process keeps of it is stale. */
   accountChanged(userId: number): void;
+  /** For every socket: control frames that are not logged (`article_live`). */
+  toAll(drafts: ReadonlyArray<BroadcastDraft>): void;
 }
 
 /** One process: announcing is delivering. */
@@ -38,6 +44,7 @@ export function createMemoryBus(listener: BusListener): Bus {
     announce: (events) => listener.deliver(events),
     announceSessionsEnded: (userId) => listener.sessionsEnded(userId),
     announceAccountChanged: (userId) => listener.accountChanged(userId),
+    announceToAll: (drafts) => listener.toAll(drafts),
     close: async () => {},
   };
 }
@@ -52,24 +59,36 @@ export async function busChannel(db: Db): Promise<string> {
 
 /**
  * A bus message: who sent it, and either each event as `[userId, seq, frame]`, the member whose
- * sessions have ended (`s`) or the member whose account has changed (`a`).
+ * sessions have ended (`s`), the member whose account has changed (`a`) or what every socket is told (`b`).
  */
 type Message =
   | { readonly o: string; readonly e: ReadonlyArray<readonly [number, number, string]> }
   | { readonly o: string; readonly s: number }
-  | { readonly o: string; readonly a: number };
+  | { readonly o: string; readonly a: number }
+  | { readonly o: string; readonly b: ReadonlyArray<BroadcastDraft> };
 
 type Parsed =
   | { readonly origin: string; readonly events: LoggedEvent[] }
   | { readonly origin: string; readonly sessionsEndedOf: number }
-  | { readonly origin: string; readonly accountChangedOf: number };
+  | { readonly origin: string; readonly accountChangedOf: number }
+  | { readonly origin: string; readonly toAll: ReadonlyArray<BroadcastDraft> };
+
+const isBroadcasts = Schema.is(Schema.Array(BroadcastDraft));
 
 function parse(text: string): Parsed | undefined {
   try {
-    const message = JSON.parse(text) as Partial<{ o: unknown; e: unknown; s: unknown; a: unknown }>;
+    const message = JSON.parse(text) as Partial<{
+      o: unknown;
+      e: unknown;
+      s: unknown;
+      a: unknown;
+      b: unknown;
+    }>;
     if (typeof message?.o !== "string") return undefined;
     if (Number.isSafeInteger(message.s)) return { origin: message.o, sessionsEndedOf: message.s as number };
     if (Number.isSafeInteger(message.a)) return { origin: message.o, accountChangedOf: message.a as number };
+    if (message.b !== undefined)
+      return isBroadcasts(message.b) ? { origin: message.o, toAll: message.b } : undefined;
     if (!Array.isArray(message.e)) return undefined;
     return {
       origin: message.o,
@@ -118,6 +137,7 @@ export async function createRedisBus(
     if (message.origin === origin) return;
     if ("events" in message) listener.deliver(message.events);
     else if ("sessionsEndedOf" in message) listener.sessionsEnded(message.sessionsEndedOf);
+    else if ("toAll" in message) listener.toAll(message.toAll);
     else listener.accountChanged(message.accountChangedOf);
   });
   let ready = false;
@@ -159,6 +179,11 @@ export async function createRedisBus(
       listener.accountChanged(userId);
       // A lost one leaves the other processes' copy until it expires (account-cache.ts).
       publish({ o: origin, a: userId });
+    },
+    announceToAll(drafts) {
+      listener.toAll(drafts);
+      // Not logged: a lost one is missed by the other processes' sockets (their feeds are read on reload).
+      publish({ o: origin, b: drafts });
     },
     async close() {
       closed = true;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
-import { CloseCode, type ControlFrame } from "../../api/events";
+import { type BroadcastDraft, CloseCode, type ControlFrame } from "../../api/events";
 import type { Db } from "../db/connect";
 import type { AuthContext, Sessions } from "../http/caller";
 import { currentSeq, type LoggedEvent, readEvents } from "./event-log";
@@ -135,6 +135,11 @@ export class Connection implements Subscriber {
     this.checkSession().catch((error: unknown) => {
       this.options.log.error({ err: error }, "Сокет: не удалось проверить сессию");
     });
+  }
+
+  told(draft: BroadcastDraft): void {
+    if (this.closed) return;
+    this.control(draft.type, draft.payload);
   }
 
   /**

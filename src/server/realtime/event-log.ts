@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { Schema } from "effect";
-import { EventDraft } from "../../api/events";
+import { BroadcastDraft, EventDraft } from "../../api/events";
 import type { Db, Tx } from "../db/connect";
 import { userEventSeqs, userEvents } from "../db/schema";
 
@@ -20,18 +20,26 @@ export interface LoggedEvent {
  */
 export type Publish = (to: number | Iterable<number>, event: EventDraft) => void;
 
+/**
+ * Tells every open socket of every process something (an `article_live` frame, src/api/events), once the
+ * transaction has committed: not logged, nothing is replayed of it; nothing is sent if it rolls back.
+ */
+export type Broadcast = (draft: BroadcastDraft) => void;
+
 /** Where the domains publish from (ARCHITECTURE §3 "Push"). */
 export interface EventLog {
   /**
    * Runs `work` in one transaction. What it `publish`es is appended to the recipients' logs at the end of
    * the transaction — every recipient's seq row locked in ascending id order, whatever order `publish` was
    * called in, so publishers never deadlock and hold the locks only until the commit — and announced on
-   * the bus after the commit.
+   * the bus after the commit; so is what it `broadcast`s, to every socket.
    */
-  transaction<T>(work: (tx: Tx, publish: Publish) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Tx, publish: Publish, broadcast: Broadcast) => Promise<T>): Promise<T>;
 }
 
 const encodeDraft = Schema.encodeUnknownSync(EventDraft);
+// Checked against the contract like the logged events: an off-contract frame is our bug.
+const encodeBroadcast = Schema.encodeUnknownSync(BroadcastDraft);
 
 /** The frame text of an event; the key order is the protocol's, `action` only when there is one. */
 export function frameOf(
@@ -110,11 +118,19 @@ async function append(tx: Tx, pending: ReadonlyArray<Pending>): Promise<LoggedEv
   return logged;
 }
 
-/** The event log over `db`; `announce` is told of what each transaction appended, after its commit. */
-export function createEventLog(db: Db, announce: (events: ReadonlyArray<LoggedEvent>) => void): EventLog {
+/**
+ * The event log over `db`; `announce` is told of what each transaction appended, `announceToAll` of what
+ * it broadcast, after its commit.
+ */
+export function createEventLog(
+  db: Db,
+  announce: (events: ReadonlyArray<LoggedEvent>) => void,
+  announceToAll: (drafts: ReadonlyArray<BroadcastDraft>) => void = () => {},
+): EventLog {
   return {
     async transaction(work) {
       let logged: LoggedEvent[] = [];
+      const broadcasts: BroadcastDraft[] = [];
       const result = await db.transaction(async (tx) => {
         const pending: Pending[] = [];
         let open = true;
@@ -126,12 +142,17 @@ export function createEventLog(db: Db, announce: (events: ReadonlyArray<LoggedEv
           for (const userId of new Set(typeof to === "number" ? [to] : to))
             pending.push({ userId, event: encoded });
         };
-        const value = await work(tx, publish);
+        const broadcast: Broadcast = (draft) => {
+          if (!open) throw new Error("broadcast() после конца транзакции: его никто бы не услышал");
+          broadcasts.push(encodeBroadcast(draft) as BroadcastDraft);
+        };
+        const value = await work(tx, publish, broadcast);
         open = false;
         if (pending.length > 0) logged = await append(tx, pending);
         return value;
       });
       if (logged.length > 0) announce(logged);
+      if (broadcasts.length > 0) announceToAll(broadcasts);
       return result;
     },
   };

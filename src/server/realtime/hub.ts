@@ -1,3 +1,4 @@
+import type { BroadcastDraft } from "../../api/events";
 import type { BusListener } from "./bus";
 import type { LoggedEvent } from "./event-log";
 
@@ -11,6 +12,8 @@ export interface Subscriber {
   shutdown(): void;
   /** Some sessions of this subscriber's member have ended: close the socket if its own is one of them. */
   sessionsEnded(): void;
+  /** A control frame every socket is told (not logged). */
+  told(draft: BroadcastDraft): void;
 }
 
 /** This process's open sockets by member: the bus hands it each event once, it gives it to their sockets. */
@@ -59,6 +62,11 @@ export class Hub implements Omit<BusListener, "accountChanged"> {
   sessionsEnded(userId: number): void {
     const set = this.byUser.get(userId);
     if (set) for (const subscriber of [...set]) subscriber.sessionsEnded();
+  }
+
+  toAll(drafts: ReadonlyArray<BroadcastDraft>): void {
+    for (const set of this.byUser.values())
+      for (const subscriber of set) for (const draft of drafts) subscriber.told(draft);
   }
 
   /** Closes every socket (the server is stopping). */

@@ -107,9 +107,16 @@ export async function createRealtime({
       for (const accounts of kept) accounts.forget(userId);
       for (const cache of caches) cache.accountChanged(userId);
     },
+    toAll(drafts) {
+      hub.toAll(drafts);
+    },
   };
   const bus = redis ? await createRedisBus(db, redis, listener, log) : createMemoryBus(listener);
-  const events = createEventLog(db, (logged) => bus.announce(logged));
+  const events = createEventLog(
+    db,
+    (logged) => bus.announce(logged),
+    (drafts) => bus.announceToAll(drafts),
+  );
   return {
     events,
     bus,

@@ -52,9 +52,17 @@ export const ruPublications = {
     },
     deleted: "Публикация удалена",
   },
+  /** The upload toast of a save with files. */
   upload: {
-    files: (first: string, more: number) => (more > 0 ? `${first} и ещё ${more}` : first),
-    saved: "Публикация сохранена",
+    saving: "Сохраняем публикацию",
+    saved: {
+      draft: "Черновик сохранён",
+      published: "Публикация опубликована",
+      scheduled: "Публикация запланирована",
+      hidden: "Публикация скрыта",
+    } satisfies Record<PublicationStatus, string>,
+    failed: "Публикация не сохранена",
+    open: "Перейти к публикации",
   },
   /** The form's file error (spec §5): what the next save leaves out. */
   leftOut: {

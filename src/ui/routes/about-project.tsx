@@ -1,10 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../pages/section/section-page";
+import { AboutPage } from "../pages/about/about-page";
 
+/** «О проекте»: what МИР is, in words and live figures (anyone's). */
 export const Route = createFileRoute("/about-project")({
-  component: AboutProjectPage,
+  component: AboutPage,
 });
-
-function AboutProjectPage() {
-  return <SectionPage section="/about-project" />;
-}

@@ -1,10 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../pages/section/section-page";
+import { BenefitsPage } from "../pages/about/benefits-page";
 
+/** «Преимущества»: what a member gains (anyone's). */
 export const Route = createFileRoute("/benefits")({
   component: BenefitsPage,
 });
-
-function BenefitsPage() {
-  return <SectionPage section="/benefits" />;
-}

@@ -79,12 +79,22 @@ export function stubFetch(
   return { requests, spy };
 }
 
-/** Renders one page inside a router whose context holds the given session, as the app does. */
-export async function renderPage(page: () => ReactNode, session: SessionActor) {
+/**
+ * Renders one page inside a router whose context holds the given session, as the app does; `others` are
+ * pages at other paths the page may lead to (by default anywhere else is a placeholder).
+ */
+export async function renderPage(
+  page: () => ReactNode,
+  session: SessionActor,
+  others: Readonly<Record<string, () => ReactNode>> = {},
+) {
   const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
   const only = createRoute({ getParentRoute: () => root, path: "/", component: page });
+  const more = Object.entries(others).map(([path, component]) =>
+    createRoute({ getParentRoute: () => root, path, component }),
+  );
   const router = createRouter({
-    routeTree: root.addChildren([only]),
+    routeTree: root.addChildren([only, ...more]),
     history: createMemoryHistory({ initialEntries: ["/"] }),
     // Pages navigate away (after a login, a deletion…): anywhere else is this placeholder.
     defaultNotFoundComponent: () => <p>elsewhere</p>,

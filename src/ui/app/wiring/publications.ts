@@ -12,6 +12,7 @@ import {
   feedNewsSignals,
   publicationChanged,
   reactionSignals,
+  rubricNewsSignals,
 } from "../../../streams/publications.stream";
 import { api } from "../api";
 import { toastPublicationUploads } from "./publication-uploads";
@@ -36,12 +37,15 @@ const { blogAuthorsOf, loadBlog, submitBlog } = blogsActors(api);
 
 /**
  * A feed (a rubric's, an author's, everything, the member's, their drafts); the viewer's feed of friends
- * and subscriptions announces what goes live meanwhile («N новых записей»).
+ * and subscriptions, and a rubric's feed a member reads, announce what goes live meanwhile («N новых
+ * записей»: a visitor has no socket to hear it).
  */
-export const feedLogic: FeedLogicOf = (feed, viewerId) =>
-  feed.kind === "following" && viewerId !== undefined
-    ? liveList(feedOf(feed), () => feedNewsSignals(viewerId))
-    : feedOf(feed);
+export const feedLogic: FeedLogicOf = (feed, viewerId) => {
+  if (viewerId === undefined) return feedOf(feed);
+  if (feed.kind === "following") return liveList(feedOf(feed), () => feedNewsSignals(viewerId));
+  if (feed.kind === "rubric") return liveList(feedOf(feed), () => rubricNewsSignals(feed.rubricId));
+  return feedOf(feed);
+};
 
 /** One publication with its text. */
 export const publicationLogic = resourceOf(loadPublication);

@@ -110,10 +110,12 @@ export function NameField(props: TextInputProps) {
 /**
  * A password with its show/hide button, named in Russian. `autoComplete` says which password it is, so
  * that password managers fill the current one and offer to save a new one. Mantine does not mark the
- * input of a PasswordInput invalid by itself, hence `aria-invalid`.
+ * input of a PasswordInput invalid by itself, hence `aria-invalid`. Its rule (`description`) is shown
+ * until it is broken: then the error says it, and the rule is not said twice.
  */
 export function PasswordField({
   error,
+  description,
   ...props
 }: PasswordInputProps & { autoComplete: "current-password" | "new-password" }) {
   return (
@@ -121,6 +123,7 @@ export function PasswordField({
       name="password"
       required
       label={ruAccount.fields.password}
+      description={error ? undefined : description}
       error={error}
       aria-invalid={error ? true : undefined}
       visibilityToggleButtonProps={{ "aria-label": ruAccount.fields.showPassword }}

@@ -7,7 +7,10 @@ import { PublicationFeed } from "./publication-feed";
 
 const t = ruPublications.feed;
 
-/** A content section's publications (its rubric's feed), with «Написать в раздел» for members. */
+/**
+ * A content section's publications (its rubric's feed), with «Написать в раздел» for members; a member's
+ * announces what goes live in it meanwhile, by anyone.
+ */
 export function RubricFeed({ feeds, rubricId }: { feeds: FeedLogicOf; rubricId: number }) {
   const me = useSession(selectUserId);
   return (
@@ -22,11 +25,13 @@ export function RubricFeed({ feeds, rubricId }: { feeds: FeedLogicOf; rubricId: 
           {t.writeHere}
         </ButtonLink>
       ) : null}
+      {/* A member's is kept live («Показать N новых записей»): made again when one logs in or out. */}
       <PublicationFeed
-        key={rubricId}
+        key={`${rubricId}:${me ?? ""}`}
         feeds={feeds}
         feed={{ kind: "rubric", rubricId }}
         empty={t.emptyRubric}
+        viewerId={me ?? undefined}
       />
     </>
   );

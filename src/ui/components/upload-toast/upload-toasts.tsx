@@ -3,11 +3,22 @@ import { createActor } from "xstate";
 import { type UploadToastInput, uploadToastMachine } from "../../../machines/lib/upload-toast.machine";
 import { selectStatus } from "../../../machines/lib/upload-toast.selectors";
 import { ruMessenger } from "../../i18n/ru.messenger";
-import { type UploadToastActor, UploadToastBody } from "./upload-toast-body";
+import { type ToastLink, type UploadToastActor, UploadToastBody } from "./upload-toast-body";
+
+export type { ToastLink };
 
 export interface UploadToastOptions extends Omit<UploadToastInput, "retryable"> {
   /** Sends the upload again; given only when the owner can (the toast then offers "Повторить"). */
   readonly onRetry?: () => void;
+}
+
+/**
+ * What a finished upload's toast is headed with instead of its summary (`null`: no heading, the detail
+ * says it all — a save that files were only part of), and where it leads.
+ */
+export interface UploadFinish {
+  readonly summary?: string | null;
+  readonly link?: ToastLink;
 }
 
 /** One upload's toast, for its owner to feed; each method is a no-op once the toast has closed. */
@@ -15,8 +26,8 @@ export interface UploadToast {
   readonly actor: UploadToastActor;
   /** Bytes sent so far, in percent (any number: clamped to 0–100 and rounded). */
   progress(percent: number): void;
-  succeed(detail: string): void;
-  fail(detail: string): void;
+  succeed(detail: string, finish?: UploadFinish): void;
+  fail(detail: string, finish?: UploadFinish): void;
   /** Takes the toast away now (the owner gave up on the upload). */
   close(): void;
 }
@@ -60,6 +71,8 @@ export function startUploadToast(options: UploadToastOptions): UploadToast {
     "data-upload-toast": id,
   });
   let shown: Status = "pending";
+  // How the upload finished, as its owner said: the toast's heading and link once it is no longer pending.
+  let finish: UploadFinish = {};
   const subscription = actor.subscribe((snapshot) => {
     const status = selectStatus(snapshot);
     if (status === shown) return;
@@ -67,13 +80,28 @@ export function startUploadToast(options: UploadToastOptions): UploadToast {
     if (status === "closed") {
       subscription.unsubscribe();
       notifications.hide(id);
-    } else notifications.update({ id, message: <UploadToastBody actor={actor} />, ...frame[status] });
+      return;
+    }
+    const done = status !== "pending";
+    const title = done && finish.summary !== undefined ? finish.summary : options.summary;
+    notifications.update({
+      id,
+      title,
+      message: <UploadToastBody actor={actor} link={done ? finish.link : undefined} />,
+      ...frame[status],
+    });
   });
   return {
     actor,
     progress: (percent) => actor.send({ type: "upload.progress", progress: percent }),
-    succeed: (detail) => actor.send({ type: "upload.succeed", detail }),
-    fail: (detail) => actor.send({ type: "upload.fail", detail }),
+    succeed: (detail, how = {}) => {
+      finish = how;
+      actor.send({ type: "upload.succeed", detail });
+    },
+    fail: (detail, how = {}) => {
+      finish = how;
+      actor.send({ type: "upload.fail", detail });
+    },
     close: () => {
       subscription.unsubscribe();
       notifications.hide(id);

@@ -8,12 +8,13 @@ import { ru } from "../../i18n/ru";
 import { ruAccount } from "../../i18n/ru.account";
 import { useSession, useSessionActor } from "../../session/hooks";
 import { AccountCard, DevMailHint } from "./account-card";
+import { justVerified } from "./arrival";
 import { LinkBusy, LinkFailed, LinkRefused, useLinkCode } from "./link-screens";
 import { ResendVerification } from "./resend-verification";
 
 const t = ruAccount.verify;
 
-/** /reg/verify-{code}: confirms the address of a registration and logs in, then /welcome. */
+/** /reg/verify-{code}: confirms the address of a registration and logs in, then /welcome (which says so). */
 export function VerifyPage({ code }: { code: string }) {
   const session = useSessionActor();
   // Checked first (verifycheck), then used through the session, which logs the member in.
@@ -21,7 +22,7 @@ export function VerifyPage({ code }: { code: string }) {
   const { stage, reason, problem, retry } = useLinkCode(logic, code, true);
   const ownId = useSession(selectUserId);
 
-  if (stage === "done") return <Navigate to="/welcome" replace />;
+  if (stage === "done") return <Navigate to="/welcome" replace state={justVerified} />;
 
   return (
     <AccountCard title={ru.sections["/reg/verify-{$code}"].title}>

@@ -1,4 +1,5 @@
 import { Badge, Card, Loader, SimpleGrid, Text, Title } from "@mantine/core";
+import { useLocation } from "@tanstack/react-router";
 import { selectUser } from "../../../machines/session/session.selectors";
 import { ru } from "../../i18n/ru";
 import { ruAccount } from "../../i18n/ru.account";
@@ -11,9 +12,13 @@ const t = ruAccount.welcome;
 /** A step's button: its label wraps rather than being cut. */
 const stepButton = { root: css.stepButton, label: css.stepLabel };
 
-/** /welcome (members only, see its guard): a greeting by name and the first three steps. */
+/**
+ * /welcome (members only, see its guard): a greeting by name and the first three steps. That the address
+ * is confirmed is said only on arriving from the verification link (./arrival.ts), not on a later visit.
+ */
 export function WelcomePage() {
   const user = useSession(selectUser);
+  const verified = useLocation({ select: (location) => location.state.verified === true });
   if (!user) {
     return (
       <div className={css.center} role="status">
@@ -29,7 +34,7 @@ export function WelcomePage() {
         {t.title(user.name)}
       </Title>
       <Text c="dimmed" mt="xs" mb="lg">
-        {t.text}
+        {verified ? t.verifiedText : t.text}
       </Text>
       <SimpleGrid
         cols={{ base: 1, sm: 3 }}

@@ -94,7 +94,7 @@ export function EditorPage({ ownerId, edit, rubric }: { ownerId: number; edit?: 
   return (
     <Stack gap="xl" data-page="publications">
       {edit === undefined || edit === created ? (
-        <Editor editor={fresh} authorId={ownerId} isNew onSaved={onSaved} />
+        <Editor editor={fresh} authorId={ownerId} onSaved={onSaved} />
       ) : (
         <EditLoaded key={edit} id={edit} authorId={ownerId} onSaved={onSaved} />
       )}
@@ -142,18 +142,20 @@ function LoadedEditor({
   const editor = useActorRef(publicationEditorLogic, {
     input: { publication, rubricId: publication.rubric.id, idempotencyKey: crypto.randomUUID() },
   });
-  return <Editor editor={editor} authorId={authorId} isNew={false} onSaved={onSaved} />;
+  return <Editor editor={editor} authorId={authorId} onSaved={onSaved} />;
 }
 
+/**
+ * One publication's editor. Headed «Новая публикация» until its first save gives it an id (the address
+ * then says `?edit={id}`), «Редактирование публикации» from then on.
+ */
 function Editor({
   editor,
   authorId,
-  isNew,
   onSaved,
 }: {
   editor: PublicationEditorActor;
   authorId: number;
-  isNew: boolean;
   /** A save reached the server (the editor says so: `editor.saved`). */
   onSaved: () => void;
 }) {
@@ -189,7 +191,7 @@ function Editor({
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={1} size="h2" id="editor-title">
-            {isNew ? t.newTitle : t.editTitle}
+            {id === null ? t.newTitle : t.editTitle}
           </Title>
           <Text size="sm" c="dimmed" role="status" data-editor-status="">
             {stage === "clean" && lastSaved ? t.saved[lastSaved] : t.stages[stage]}

@@ -2,11 +2,13 @@ import "../../components/mantine-styles";
 import { Anchor, Avatar, Badge, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
 import type { Publication } from "../../../api/schema/publication";
 import { RoleId } from "../../../api/schema/user";
 import { dialogOperation } from "../../../machines/lib/dialog-operations";
+import { selectReactionsTotal } from "../../../machines/publications/publication-reactions.selectors";
 import { selectHasRole, selectUserId } from "../../../machines/session/session.selectors";
-import { livePublicationLogic } from "../../app/wiring/publications";
+import { livePublicationLogic, reactionsLogic } from "../../app/wiring/publications";
 import { fullLabel } from "../../components/dates/format";
 import { Moment } from "../../components/dates/moment";
 import { useDialogs } from "../../components/dialogs/dialogs-port";
@@ -156,15 +158,39 @@ export function PostPage({ authorId, postId }: { authorId: number; postId: numbe
           </ul>
         </section>
       ) : null}
-      {post.status === "published" ? <PostReactions publicationId={post.id} canReact={me !== null} /> : null}
-      <Text size="sm" c="dimmed">
-        {ruPublications.feed.views(post.counters.views)} ·{" "}
-        {ruPublications.feed.reactions(post.counters.reactions)} ·{" "}
-        {ruPublications.feed.comments(post.counters.comments)}
-      </Text>
+      {post.status === "published" ? (
+        <ReactionsAndCounters post={post} canReact={me !== null} />
+      ) : (
+        <Counters post={post} reactions={post.counters.reactions} />
+      )}
       {post.status === "published" ? (
         <PostComments publicationId={post.id} authorId={post.author.id} />
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A published post's reactions and its counters beneath: «Реакции: N» is the sum of the chips (one
+ * source), so the reader's own reaction counts at once — no socket tells them of it, and the post's own
+ * counters are read again only when one does (its author's).
+ */
+function ReactionsAndCounters({ post, canReact }: { post: Publication; canReact: boolean }) {
+  const reactions = useActorRef(reactionsLogic, { input: { publicationId: post.id } });
+  const total = useSelector(reactions, selectReactionsTotal);
+  return (
+    <>
+      <PostReactions reactions={reactions} canReact={canReact} />
+      <Counters post={post} reactions={total ?? post.counters.reactions} />
+    </>
+  );
+}
+
+function Counters({ post, reactions }: { post: Publication; reactions: number }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {ruPublications.feed.views(post.counters.views)} · {ruPublications.feed.reactions(reactions)} ·{" "}
+      {ruPublications.feed.comments(post.counters.comments)}
+    </Text>
   );
 }

@@ -7,6 +7,7 @@ import { RoleId } from "../../../api/schema/user";
 import { dialogOperation } from "../../../machines/lib/dialog-operations";
 import type { PagedListActor } from "../../../machines/lib/paged-list.machine";
 import { selectRows } from "../../../machines/lib/paged-list.selectors";
+import type { PublicationReactionsActor } from "../../../machines/publications/publication-reactions.machine";
 import {
   selectReactions,
   selectReactionsBusy,
@@ -14,12 +15,7 @@ import {
   selectReactionsProblem,
 } from "../../../machines/publications/publication-reactions.selectors";
 import { selectHasRole, selectUserId } from "../../../machines/session/session.selectors";
-import {
-  commentEditLogic,
-  commentFormLogic,
-  commentsListLogic,
-  reactionsLogic,
-} from "../../app/wiring/publications";
+import { commentEditLogic, commentFormLogic, commentsListLogic } from "../../app/wiring/publications";
 import { Moment } from "../../components/dates/moment";
 import { useDialogs } from "../../components/dialogs/dialogs-port";
 import { EmojiButton } from "../../components/emoji-picker/emoji-button";
@@ -34,9 +30,17 @@ import css from "./post-page.module.css";
 
 const selectIsAdmin = selectHasRole(RoleId.admin);
 
-/** Reactions under a publication: each with its count, the reader's own pressed; a picker for more. */
-export function PostReactions({ publicationId, canReact }: { publicationId: number; canReact: boolean }) {
-  const reactions = useActorRef(reactionsLogic, { input: { publicationId } });
+/**
+ * Reactions under a publication: each with its count, the reader's own pressed; a picker for more. The
+ * page runs `reactions` (the app's `reactionsLogic`), as its «Реакции: N» reads them too.
+ */
+export function PostReactions({
+  reactions,
+  canReact,
+}: {
+  reactions: PublicationReactionsActor;
+  canReact: boolean;
+}) {
   const shown = useSelector(reactions, selectReactions);
   const busy = useSelector(reactions, selectReactionsBusy);
   const failed = useSelector(reactions, selectReactionsFailed);
