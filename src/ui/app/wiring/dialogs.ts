@@ -6,6 +6,7 @@ import {
 } from "../../../machines/lib/dialog-operations";
 import { deleteChatMessage } from "../../../machines/messenger/chat.actors";
 import { deleteCommentById, deletePublicationById } from "../../../machines/publications/publications.actors";
+import { structureActors } from "../../../machines/structure/structure.actors";
 import { ruDialog } from "../../i18n/ru.dialog";
 import { api } from "../api";
 
@@ -23,6 +24,7 @@ const operations: DialogOperations = {
   deleteMessage: ({ object }) => deleteChatMessage(idOf(object), api),
   deleteComment: ({ object }) => deleteCommentById(idOf(object), api),
   deletePublication: ({ object }) => deletePublicationById(idOf(object), api),
+  newReferralLink: () => structureActors(api).newReferralCode(),
   // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears,
   // the settings form deletes the account, the member's roles give or take the administrator's.
   forwardMessage: confirmedOnly,
