@@ -1,12 +1,11 @@
 import type { ApiClient } from "../../api/client";
 import {
-  generateReferralCode,
   getReferralSummary,
   listReferralLevel,
   listReferrers,
   referralPageSize,
 } from "../../api/endpoints/structure";
-import type { ReferralLink, ReferralMember, ReferralSummary } from "../../api/schema/structure";
+import type { ReferralMember, ReferralSummary } from "../../api/schema/structure";
 import type { PublicUser } from "../../api/schema/user";
 import { pagedListOf } from "../lib/paged-list.machine";
 import { loadWith } from "../lib/resource.machine";
@@ -45,8 +44,5 @@ export function structureActors(client: ApiClient) {
         });
         return { count: answer.count, rows: answer.rows.map(referralRow) };
       }),
-
-    /** Issues the caller a new referral code (the old link stops bringing referrals). */
-    newReferralCode: (): Promise<ReferralLink> => client.call(generateReferralCode),
   };
 }

@@ -1,3 +1,4 @@
+import { generateReferralCode } from "../../../api/endpoints/structure";
 import { dialogMachine } from "../../../machines/lib/dialog.machine";
 import {
   confirmedOnly,
@@ -6,7 +7,6 @@ import {
 } from "../../../machines/lib/dialog-operations";
 import { deleteChatMessage } from "../../../machines/messenger/chat.actors";
 import { deleteCommentById, deletePublicationById } from "../../../machines/publications/publications.actors";
-import { structureActors } from "../../../machines/structure/structure.actors";
 import { ruDialog } from "../../i18n/ru.dialog";
 import { api } from "../api";
 
@@ -24,7 +24,8 @@ const operations: DialogOperations = {
   deleteMessage: ({ object }) => deleteChatMessage(idOf(object), api),
   deleteComment: ({ object }) => deleteCommentById(idOf(object), api),
   deletePublication: ({ object }) => deletePublicationById(idOf(object), api),
-  newReferralLink: () => structureActors(api).newReferralCode(),
+  // The call itself, not the structure's actors: their chunk would become one more the dialog's waits for.
+  newReferralLink: () => api.call(generateReferralCode),
   // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears,
   // the settings form deletes the account, the member's roles give or take the administrator's.
   forwardMessage: confirmedOnly,
