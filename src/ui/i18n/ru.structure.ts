@@ -63,8 +63,12 @@ export const ruStructure = {
     noneOwn: "Вы пришли в МИР без приглашения: над вами в структуре никого нет.",
     none: "Участник пришёл без приглашения: над ним в структуре никого нет.",
     /** Who stands `level` levels above. */
-    above: (level: number) =>
-      level === 1 ? "Пригласил(а)" : `на ${level} ${formOf(level, "уровень", "уровня", "уровней")} выше`,
+    above: (level: number, own: boolean) =>
+      level === 1
+        ? own
+          ? "пригласил(а) вас"
+          : "пригласил(а)"
+        : `на ${level} ${formOf(level, "уровень", "уровня", "уровней")} выше`,
   },
 
   /** The members level by level. */

@@ -115,7 +115,7 @@ function ReferralLink({ code, onRenewed }: { code: string; onRenewed: () => void
               {t.link.renew}
             </Button>
           </Group>
-          <Text size="sm" role="status" mih="1.5em">
+          <Text size="sm" role="status">
             {said}
           </Text>
         </Stack>
@@ -200,7 +200,7 @@ function Chain({ ownerId, own }: { ownerId: number; own: boolean }) {
                 <li key={member.id}>
                   <MemberBadge member={member} link>
                     <Text size="xs" c="dimmed">
-                      {t.chain.above(member.level)}
+                      {t.chain.above(member.level, own)}
                     </Text>
                   </MemberBadge>
                 </li>
