@@ -276,3 +276,41 @@ test("a background added in the settings paints this tab and another one at once
   await injectAxe(page);
   expect(await violations(page), "axe on the settings with the backgrounds section").toEqual([]);
 });
+
+// Issue 29: a member's referral link brings a newcomer into their structure, and they see it happen.
+test("a referral link: copied by its owner, registered through in another browser, the newcomer live at level 1", async ({
+  browser,
+}) => {
+  const { page, member } = await memberPage(browser, "Алла Пригласившая");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/profile/${member.id}/referrals`);
+  await expect(page.getByText("Всего в структуре: 0 участников")).toBeVisible();
+  await page.getByRole("button", { name: "Скопировать" }).click();
+  await expect(page.getByText("Ссылка скопирована")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(await page.getByRole("textbox", { name: "Реферальная ссылка" }).inputValue());
+  await expect(page.getByRole("img", { name: "QR-код реферальной ссылки" })).toBeVisible();
+
+  // Someone else, on another computer, registers through it and confirms the address from the letter.
+  const newcomer = await (await browser.newContext()).newPage();
+  const email = `ref-${unique()}@mir.test`;
+  await newcomer.goto(link);
+  const form = newcomer.getByRole("tabpanel", { name: "Регистрация" });
+  await expect(form.getByText(/по приглашению/)).toBeVisible();
+  await form.getByLabel("Имя", { exact: false }).fill("Борис Приглашённый");
+  await form.getByLabel("Электронная почта", { exact: false }).fill(email);
+  await form.getByLabel(/^Пароль/).fill(password);
+  await form.getByRole("button", { name: "Зарегистрироваться" }).click();
+  await expect(newcomer.getByRole("heading", { name: "Проверьте почту" })).toBeVisible();
+  await newcomer.goto(await mailedLink(newcomer.context().request, email, "/reg/verify-"));
+  await expect(newcomer).toHaveURL(/\/welcome$/);
+
+  // The owner's page, never reloaded, counts them and lists them at level 1.
+  await expect(page.getByText("Всего в структуре: 1 участник")).toBeVisible();
+  const row = page.locator('[data-members="referrals-1"] [data-member-id]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Борис Приглашённый");
+  await expect(row).toContainText("пригласил(а) 0 · в структуре 0");
+  await injectAxe(page);
+  expect(await violations(page)).toEqual([]);
+});

@@ -22,6 +22,8 @@ export const dialogOperation = {
   deleteAccount: "deleteAccount",
   /** Gives or takes the administrator's role (`object`: the member's id); the member-roles machine calls. */
   changeAdminRole: "changeAdminRole",
+  /** Issues the member a new referral link (the old one stops bringing referrals); answers the new code. */
+  newReferralLink: "newReferralLink",
 } as const;
 
 export type DialogOperation = (typeof dialogOperation)[keyof typeof dialogOperation];

@@ -86,4 +86,6 @@ export const ruFriends = {
   retry: "Повторить",
   more: "Показать ещё",
   open: (name: string) => `Открыть профиль: ${name}`,
+  /** Before a member's name and details in a list's row, for screen readers (issue 29). */
+  openPrefix: "Открыть профиль: ",
 } as const;

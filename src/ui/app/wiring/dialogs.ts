@@ -1,3 +1,4 @@
+import { generateReferralCode } from "../../../api/endpoints/structure";
 import { dialogMachine } from "../../../machines/lib/dialog.machine";
 import {
   confirmedOnly,
@@ -23,6 +24,8 @@ const operations: DialogOperations = {
   deleteMessage: ({ object }) => deleteChatMessage(idOf(object), api),
   deleteComment: ({ object }) => deleteCommentById(idOf(object), api),
   deletePublication: ({ object }) => deletePublicationById(idOf(object), api),
+  // The call itself, not the structure's actors: their chunk would become one more the dialog's waits for.
+  newReferralLink: () => api.call(generateReferralCode),
   // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears,
   // the settings form deletes the account, the member's roles give or take the administrator's.
   forwardMessage: confirmedOnly,

@@ -40,15 +40,13 @@ export function MemberList<M extends PublicUser>({
         <ul className={css.list} data-members={kind}>
           {rows.map((member) => (
             <li key={member.id} className={css.row} data-member-id={member.id}>
-              <AnchorLink
-                to="/profile/$id"
-                params={{ id: member.id }}
-                className={css.link}
-                aria-label={ruFriends.open(member.name)}
-              >
+              <AnchorLink to="/profile/$id" params={{ id: member.id }} className={css.link}>
                 <Group gap="sm" wrap="nowrap">
                   <MemberAvatar member={member} />
                   <div>
+                    {/* Named by all it shows, «Открыть профиль: » first (an aria-label would hide the details
+                        and break WCAG 2.5.3, axe's label-content-name-mismatch). */}
+                    <span className="mir-visually-hidden">{ruFriends.openPrefix}</span>
                     <Text fw={500}>{member.name}</Text>
                     {details?.(member)}
                   </div>
