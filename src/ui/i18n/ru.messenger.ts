@@ -134,5 +134,11 @@ export const ruMessenger = {
       sent: "Сообщение отправлено",
     },
     dismiss: "Скрыть",
+    // ── Issue 28 (messenger items 6, 7, 13): kept together ──
+    /** A member found whose privacy leaves the member out (src/api/schema/chat.ts `WriteClosed`). */
+    closed: {
+      friends: "Принимает сообщения только от друзей",
+      nobody: "Не принимает личные сообщения",
+    },
   },
 } as const;
