@@ -140,5 +140,15 @@ export const ruMessenger = {
       friends: "Принимает сообщения только от друзей",
       nobody: "Не принимает личные сообщения",
     },
+    /** Files of the last pick left out of the message (spec §5's file error), each with why. */
+    refusedFiles: {
+      title: "Эти файлы не будут отправлены",
+      fault: {
+        type: "такой тип файлов не принимается",
+        size: "файл больше 20 МБ",
+        count: "в сообщении — не больше 10 файлов",
+        empty: "файл пустой",
+      },
+    },
   },
 } as const;

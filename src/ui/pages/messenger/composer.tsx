@@ -1,4 +1,4 @@
-import { ActionIcon, CloseButton, Group, Text, Textarea } from "@mantine/core";
+import { ActionIcon, Alert, CloseButton, Group, Text, Textarea } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
@@ -6,6 +6,7 @@ import {
   selectCanSend,
   selectDraft,
   selectFiles,
+  selectRefusedFiles,
   selectVoice,
   selectVoiceMs,
 } from "../../../machines/messenger/chat.selectors";
@@ -42,6 +43,25 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
       )}
       <CloseButton size="xs" aria-label={t.composer.removeFile(file.name)} onClick={onRemove} />
     </div>
+  );
+}
+
+/** The files of the last pick left out of the message, each with why; the rest are previewed and sent. */
+function RefusedFiles({ chat }: { chat: ChatActor }) {
+  const refused = useSelector(chat, selectRefusedFiles);
+  if (refused.length === 0) return null;
+  const said = t.refusedFiles;
+  return (
+    <Alert color="red" p="xs" mb="xs" title={said.title} role="alert" data-refused-files="">
+      <ul className={css.refusedFiles}>
+        {refused.map((file, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two picked files may share a name
+          <li key={index}>
+            «{file.name}» — {said.fault[file.fault]}
+          </li>
+        ))}
+      </ul>
+    </Alert>
   );
 }
 
@@ -97,6 +117,7 @@ export function Composer({ chat }: { chat: ChatActor }) {
   }
   return (
     <div className={css.composer}>
+      <RefusedFiles chat={chat} />
       {files.length > 0 ? (
         <div className={css.previews}>
           {files.map((file, index) => (
