@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, CloseButton, Group, Text, Textarea } from "@mantine/core";
+import { ActionIcon, Alert, CloseButton, Group, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectCanSend,
@@ -107,6 +107,7 @@ export function Composer({ chat }: { chat: ChatActor }) {
   const canSend = useSelector(chat, selectCanSend);
   const voice = useSelector(chat, selectVoice);
   const picker = useRef<HTMLInputElement>(null);
+  const keysId = useId();
 
   if (voice !== "idle") {
     return (
@@ -161,6 +162,7 @@ export function Composer({ chat }: { chat: ChatActor }) {
           flex={1}
           aria-label={t.composer.label}
           placeholder={t.composer.placeholder}
+          aria-describedby={keysId}
           value={draft}
           autosize
           minRows={1}
@@ -173,6 +175,7 @@ export function Composer({ chat }: { chat: ChatActor }) {
           }}
           data-composer=""
         />
+        <VisuallyHidden id={keysId}>{t.composerKeys}</VisuallyHidden>
         {canSend ? (
           <ActionIcon
             size="lg"
