@@ -33,6 +33,11 @@ export type CallInput<E extends AnyEndpoint> = Part<"params", E["params"]> &
     readonly signal?: AbortSignal;
     /** Extra request headers, such as `Idempotency-Key` (spec §7 `sendsms`). */
     readonly headers?: Readonly<Record<string, string>>;
+    /**
+     * The request outlives the page (fetch's `keepalive`): a change carried out as the page goes away
+     * still reaches the server. Small bodies only (browsers allow 64 KiB in all).
+     */
+    readonly keepalive?: boolean;
   };
 
 /** The input is optional when nothing in it is required. */
@@ -176,6 +181,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: request.body ?? null,
         credentials: "include",
         signal: input.signal ?? null,
+        ...(input.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       if (input.signal?.aborted) throw cause;

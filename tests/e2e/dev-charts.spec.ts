@@ -60,7 +60,7 @@ test("the session and realtime charts follow the member logging in and out", asy
   // The log has the steps, with the event and the states before and after.
   const log = page.locator("[data-event-log]");
   await expect(log.locator('[data-step-machine="session"]', { hasText: "session.logout" })).toContainText(
-    "authorized → loggingOut",
+    "authorized → flushing",
   );
   await expect(
     log.locator('[data-step-machine="realtime"]', { hasText: "realtime.session" }).first(),
@@ -71,7 +71,7 @@ test("the session and realtime charts follow the member logging in and out", asy
   await log.getByRole("button", { name: "Скопировать путь: session" }).click();
   await expect(log.getByText("Путь скопирован — вставьте его в план проверки.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-    "вход: authorized → событие session.logout → loggingOut → событие xstate.done.actor.logout → anonymous",
+    "вход: authorized → событие session.logout → flushing → событие xstate.done.actor.flush → loggingOut → событие xstate.done.actor.logout → anonymous",
   );
   await log.getByRole("button", { name: "Пауза" }).click();
   await expect(log.getByRole("button", { name: "Продолжить" })).toHaveAttribute("aria-pressed", "true");

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { becomeMember, memberPage, password, unique } from "./helpers/accounts";
+import { injectAxe, violations } from "./helpers/axe";
 import { played, recordSounds } from "./helpers/page-events";
 import { test } from "./helpers/test";
 import { noisePng, slowUploads } from "./helpers/uploads";
@@ -93,6 +94,32 @@ test("two members: a chat from search, live messages with an unread count and th
   await expect(bubble(boris.page, "Отлично!").locator("[data-ticks]")).toHaveAttribute("data-ticks", "2");
   expect(await played(alice.page)).toEqual([]);
 
+  // Issue 28 §13: the messages are one tab stop — the newest, then its own two actions, then the composer
+  // (Tab from the header used to walk through both actions of every loaded message); arrows move inside.
+  const focused = alice.page.locator("[data-message-list] article:focus");
+  await composer(alice.page).focus();
+  for (const _ of ["smile", "attach", "menu", "reaction", "message"])
+    await alice.page.keyboard.press("Shift+Tab");
+  await expect(focused).toContainText("Отлично!");
+  await alice.page.keyboard.press("Shift+Tab");
+  await expect(alice.page.locator("[data-message-list] :focus")).toHaveCount(0);
+  await alice.page.keyboard.press("Tab");
+  await expect(focused).toContainText("Отлично!");
+  await alice.page.keyboard.press("ArrowUp");
+  await expect(focused).toContainText("Как дела?");
+  await alice.page.keyboard.press("Enter");
+  await expect(alice.page.getByRole("menuitem", { name: "Изменить" })).toBeVisible();
+  await alice.page.keyboard.press("Escape");
+  await expect(
+    alice.page
+      .locator("[data-message-list] article", { hasText: "Как дела?" })
+      .getByRole("button", { name: "Действия с сообщением" }),
+  ).toBeFocused();
+  for (const _ of ["attach", "smile", "composer"]) await alice.page.keyboard.press("Tab");
+  await expect(composer(alice.page)).toBeFocused();
+  await injectAxe(alice.page);
+  expect(await violations(alice.page), "axe on a chat with messages, one of them the tab stop").toEqual([]);
+
   // Without a network the message fails, stays on screen, and goes once sent again.
   await alice.page.context().setOffline(true);
   await send(alice.page, "Через туннель");
@@ -107,6 +134,13 @@ test("two members: a chat from search, live messages with an unread count and th
   await composer(alice.page).fill("Не забыть купить хлеб");
   await alice.page.reload();
   await expect(composer(alice.page)).toHaveValue("Не забыть купить хлеб");
+
+  // On a phone the empty composer is one line: its placeholder no longer wraps into four (issue 28 §13).
+  await composer(alice.page).fill("");
+  await alice.page.setViewportSize({ width: 390, height: 844 });
+  await expect(composer(alice.page)).toBeVisible();
+  const box = await composer(alice.page).boundingBox();
+  expect(box?.height).toBeLessThan(48);
 });
 
 test("a chat whose other member deleted the account shows them as deleted and takes no more messages", async ({

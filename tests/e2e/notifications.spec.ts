@@ -63,6 +63,48 @@ test("a chat started with you rings the bell live; opening it leads to the chat 
   expect((await deleted).status()).toBe(200);
   await boris.page.goto(`/profile/${boris.member.id}/notifications/archive`);
   await expect(boris.page.getByText("В архиве пусто")).toBeVisible();
+
+  // Issue 28 §5: two more in the archive — Anna's reaction to his message, and her friend request.
+  const said = await boris.page.request.post("/api/messenger/message/", {
+    multipart: { chatId: String((await chat.json()).id), content: "Привет, Анна" },
+  });
+  expect(said.status(), await said.text()).toBe(200);
+  const reacted = await anna.page.request.post(`/api/messenger/message/${(await said.json()).id}/reaction`, {
+    form: { code: "+1" },
+  });
+  expect(reacted.status(), await reacted.text()).toBe(200);
+  const asked = await anna.page.request.post("/api/users/friends/create", {
+    form: { friendId: String(boris.member.id) },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  expect((await boris.page.request.patch("/api/notifications/user/check")).status()).toBe(200);
+  const archive = async () => {
+    const page = await boris.page.request.get("/api/notifications/user?checked=read");
+    return ((await page.json()) as { notifications: { count: number } }).notifications.count;
+  };
+  expect(await archive()).toBe(2);
+  // Deleted, then the page reloaded within the undo time: the deletion goes as the page goes (keepalive).
+  await boris.page.reload();
+  await boris.page.getByRole("article", { name: /реакц/i }).getByRole("button", { name: "Удалить" }).click();
+  await expect(boris.page.getByRole("button", { name: "Отменить" })).toBeVisible();
+  await boris.page.reload();
+  await expect.poll(archive).toBe(1);
+
+  // Deleted, then logged out within the undo time — the deletion reaches the server before the logout
+  // does (sent after it, it was refused as 401 and the notification stayed).
+  const request = boris.page.getByRole("article", { name: /Анна Начинающая/ });
+  await request.getByRole("button", { name: "Удалить" }).click();
+  await expect(boris.page.getByRole("button", { name: "Отменить" })).toBeVisible();
+  const order: string[] = [];
+  boris.page.on("response", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.request().method() === "DELETE" || path === "/api/users/logout")
+      order.push(`${r.request().method()} ${path.replace(/\d+$/, "{id}")} ${r.status()}`);
+  });
+  await header.getByRole("button", { name: "Выйти" }).click();
+  await expect(header.getByRole("link", { name: "Войти" })).toBeVisible();
+  await expect.poll(() => order).toContain("POST /api/users/logout 200");
+  expect(order).toEqual(["DELETE /api/notifications/{id} 200", "POST /api/users/logout 200"]);
   await boris.page.context().close();
   await anna.page.context().close();
 });

@@ -144,6 +144,10 @@ const model: UiModel<World> = {
     "session.loggingOut": async (world) => {
       await expect(banner(world).getByRole("button", { name: "Выходим…" })).toBeDisabled();
     },
+    // What the member did that has not reached the server goes first: the button already says so.
+    "session.flushing": async (world) => {
+      await expect(banner(world).getByRole("button", { name: "Выходим…" })).toBeDisabled();
+    },
     // Heard a role change: the member stays on the page while the server is asked who they are now.
     "session.rechecking": showsMember,
     // Confirmed in the app's dialog, which has closed: the form's button waits for the server.
@@ -218,11 +222,12 @@ const model: UiModel<World> = {
       await page.getByRole("button", { name: "Сохранить" }).click();
       world.member = { ...(world.member as Member), name: "Переименованная Участница" };
     },
-    "session.authorized — session.logout → session.loggingOut": async (world) => {
+    "session.authorized — session.logout → session.flushing": async (world) => {
       await hold(world, /^\/api\/users\/logout$/);
       await banner(world).getByRole("button", { name: "Выйти" }).click();
-      await caught(world);
     },
+    // Nothing pending here: the logout's call goes out at once (the one held on its way).
+    "session.flushing — готово: flush → session.loggingOut": caught,
     // Logged out: a reload finds no session either.
     "session.loggingOut — готово: logout → session.anonymous": async (world) => {
       await release(world);
@@ -304,6 +309,11 @@ const model: UiModel<World> = {
     },
   },
   notFromUi: {
+    "session.flushing — ошибка: flush → session.loggingOut":
+      "the app's flush never rejects (each pending action keeps its own failure): tests/machines/session.machine.test.ts",
+    "session.flushing — через 3000 мс → session.loggingOut":
+      "a pending action held past the limit: tests/machines/session.machine.test.ts passes the time by hand; " +
+      "the deletion sent before the logout in Chromium is tests/e2e/notifications.spec.ts's first test",
     "session.authorized — session.swap → session.swapping":
       "no page switches accounts yet: linked accounts (spec §7 accounts/*) have no issue so far",
     "session.swapping — готово: swap → session.authorized": "reached only through session.swap",

@@ -45,6 +45,8 @@ async function sendPicture(world: World, index: number): Promise<void> {
     mimeType: "image/png",
     buffer: noisePng(160),
   });
+  // Checked as it is picked (issue 28 §7), then previewed: what Enter sends.
+  await expect(page.locator(`[data-file-preview="${world.file}"]`)).toBeVisible();
   await holdUpload(world);
   await page.getByRole("textbox", { name: "Сообщение" }).press("Enter");
   await world.gate?.caught;

@@ -1,5 +1,5 @@
 import { NEVER, type Observable } from "rxjs";
-import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate";
+import { createActor, fromEventObservable, fromPromise, type SimulatedClock, waitFor } from "xstate";
 import { ApiError } from "../../src/api/errors";
 import type { AuthResult, SessionUser } from "../../src/api/schema/account";
 import {
@@ -43,15 +43,18 @@ export interface SessionStubs {
   verify?: (input: { code: string }) => Promise<AuthResult>;
   swap?: (input: { accountId: number }) => Promise<AuthResult>;
   logout?: () => Promise<void>;
+  /** The member's pending actions carried out before a logout (the app's `PendingActions.flush`). */
+  flush?: () => Promise<void>;
   /** What the outside world signals while logged in (role events, 401 of other calls). */
   signals?: Observable<SessionSignal>;
 }
 
 /**
  * A real session machine, started, whose calls answer as `stubs` say. A call without a stub answers as
- * a visitor's would: the check 401, login, verification and swap "no connection", logout done.
+ * a visitor's would: the check 401, login, verification and swap "no connection", logout done, nothing
+ * pending. `clock` is the machine's (a `SimulatedClock` lets a test pass the logout's wait by hand).
  */
-export function stubSession(stubs: SessionStubs = {}) {
+export function stubSession(stubs: SessionStubs = {}, clock?: SimulatedClock) {
   return createActor(
     sessionMachine.provide({
       actors: {
@@ -60,9 +63,11 @@ export function stubSession(stubs: SessionStubs = {}) {
         verify: fromPromise(({ input }) => stubs.verify?.(input) ?? Promise.reject(offline)),
         swap: fromPromise(({ input }) => stubs.swap?.(input) ?? Promise.reject(offline)),
         logout: fromPromise(() => stubs.logout?.() ?? Promise.resolve()),
+        flush: fromPromise(() => stubs.flush?.() ?? Promise.resolve()),
         signals: fromEventObservable(() => stubs.signals ?? NEVER),
       },
     }),
+    clock ? { clock } : {},
   ).start();
 }
 

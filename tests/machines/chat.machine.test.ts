@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor, type EventObject, fromCallback, fromPromise } from "xstate";
 import { ApiError } from "../../src/api/errors";
 import type { Message } from "../../src/api/schema/message";
@@ -19,12 +19,24 @@ import {
   selectMessages,
   selectPending,
   selectReadState,
+  selectRefusedFiles,
   selectStatus,
   selectVoice,
   selectVoiceMs,
 } from "../../src/machines/messenger/chat.selectors";
 import { messageReadStateMachine } from "../../src/machines/messenger/message-read-state.machine";
 import { testMessage } from "../helpers/messenger";
+
+// A real 1×1 PNG; a ZIP archive's first bytes; a WAV file's header and some sound.
+const png = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(100).fill(1)]);
+const wavBytes = new Uint8Array([
+  ...new TextEncoder().encode("RIFF\0\0\0\0WAVEfmt "),
+  ...new Array(100).fill(0),
+]);
 
 const SELF = 7;
 const ANNA = 9;
@@ -293,8 +305,9 @@ describe("chat machine", () => {
   it("sends picked files with the text, and a recording as a voice message", async () => {
     const chat = openChat();
     await microtasks();
-    const photo = new File(["png"], "фото.png", { type: "image/png" });
+    const photo = new File([png], "фото.png", { type: "image/png" });
     chat.actor.send({ type: "files.add", files: [photo, new File(["x"], "лишний.txt")] });
+    await vi.waitFor(() => expect(chat.actor.getSnapshot().context.files).toHaveLength(2));
     chat.actor.send({ type: "files.remove", index: 1 });
     chat.actor.send({ type: "message.send" });
     expect(chat.sends[0]?.input).toMatchObject({ content: "", attachments: [photo], audio: null });
@@ -309,6 +322,40 @@ describe("chat machine", () => {
     expect(selectVoice(chat.actor.getSnapshot())).toBe("idle");
     expect(chat.sends[1]?.input.audio).toBeInstanceOf(Blob);
     expect(chat.sends[1]?.input.content).toBe("");
+  });
+
+  // Issue 28 §7: «big.bin» passed the picker, then sank the whole message at the server («Тип файла
+  // «big.bin» не поддерживается»).
+  it("checks each file as it is picked, as the server will: those it would refuse are said and left out, the rest go", async () => {
+    const chat = openChat();
+    await microtasks();
+    const photo = new File([png], "фото.png", { type: "image/png" });
+    const binary = new File([new Uint8Array(5000).map((_, i) => (i * 7919) % 256)], "big.bin", {
+      type: "application/octet-stream",
+    });
+    const empty = new File([], "пусто.txt", { type: "text/plain" });
+    const disguised = new File([zipBytes], "снимок.png", { type: "image/png" });
+    // Named loosely by the browser, taken by its content: text without a type, a WAV as audio/x-wav.
+    const notes = new File(["заметки"], "notes", { type: "" });
+    const wav = new File([wavBytes], "звук.wav", { type: "audio/x-wav" });
+    chat.actor.send({ type: "files.add", files: [photo, binary, empty, disguised, notes, wav] });
+    await vi.waitFor(() => expect(chat.actor.getSnapshot().context.files).toHaveLength(3));
+    const context = () => chat.actor.getSnapshot().context;
+    expect(context().files).toEqual([photo, notes, wav]);
+    expect(selectRefusedFiles(chat.actor.getSnapshot())).toEqual([
+      { name: "big.bin", fault: "type" },
+      { name: "пусто.txt", fault: "empty" },
+      { name: "снимок.png", fault: "type" },
+    ]);
+    // Beyond ten in a message: the extra ones are said too.
+    const more = Array.from({ length: 9 }, (_, i) => new File([png], `ещё-${i}.png`, { type: "image/png" }));
+    chat.actor.send({ type: "files.add", files: more });
+    expect(selectRefusedFiles(chat.actor.getSnapshot())).toEqual([]);
+    await vi.waitFor(() => expect(context().files).toHaveLength(10));
+    expect(selectRefusedFiles(chat.actor.getSnapshot()).map((f) => f.fault)).toEqual(["count", "count"]);
+    chat.actor.send({ type: "message.send" });
+    expect(chat.sends[0]?.input.attachments).toHaveLength(10);
+    expect(selectRefusedFiles(chat.actor.getSnapshot())).toEqual([]);
   });
 
   it("a resync during an edit ends it, so no editor is left without keys", async () => {

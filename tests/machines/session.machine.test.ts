@@ -1,17 +1,23 @@
 import type { AddressInfo } from "node:net";
 import { NEVER, Subject } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate";
+import { createActor, fromEventObservable, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { createApiClient } from "../../src/api/client";
 import { checkToken, logout } from "../../src/api/endpoints/auth";
 import type { SessionUser } from "../../src/api/schema/account";
 import { reportUnauthorized } from "../../src/machines/lib/api";
+import { createPendingActions } from "../../src/machines/lib/pending-actions";
 import { checkTokenSentEarly, findPublicUser } from "../../src/machines/session/session.actors";
-import { type SessionSignal, sessionMachine } from "../../src/machines/session/session.machine";
+import {
+  type SessionSignal,
+  sessionFlushLimitMs,
+  sessionMachine,
+} from "../../src/machines/session/session.machine";
 import {
   selectBurgerVariant,
   selectIdentity,
   selectIsAdmin,
+  selectLoggingOut,
   selectUserId,
 } from "../../src/machines/session/session.selectors";
 import { sessionSignals } from "../../src/streams/session.stream";
@@ -29,19 +35,22 @@ import { createMember } from "../server/helpers/accounts";
 import { backends, useTestApp } from "../server/helpers/test-app";
 
 /** The real machine, its calls answering as `stubs` say (see tests/helpers/session.ts), counted. */
-function start(stubs: SessionStubs = {}) {
+function start(stubs: SessionStubs = {}, clock?: SimulatedClock) {
   const calls = { checkToken: 0, logout: 0 };
-  const actor = stubSession({
-    ...stubs,
-    checkToken: () => {
-      calls.checkToken++;
-      return stubs.checkToken?.() ?? Promise.reject(unauthorized);
+  const actor = stubSession(
+    {
+      ...stubs,
+      checkToken: () => {
+        calls.checkToken++;
+        return stubs.checkToken?.() ?? Promise.reject(unauthorized);
+      },
+      logout: () => {
+        calls.logout++;
+        return stubs.logout?.() ?? Promise.resolve();
+      },
     },
-    logout: () => {
-      calls.logout++;
-      return stubs.logout?.() ?? Promise.resolve();
-    },
-  });
+    clock,
+  );
   return { actor, calls, settled: () => settled(actor) };
 }
 
@@ -103,11 +112,62 @@ describe("session machine", () => {
     const { actor, calls, settled } = start({ checkToken: async () => member(3) });
     await settled();
     actor.send({ type: "session.logout" });
-    expect(actor.getSnapshot().value).toBe("loggingOut");
+    expect(actor.getSnapshot().value).toBe("flushing");
+    expect(selectLoggingOut(actor.getSnapshot())).toBe(true);
     const snapshot = await settled();
     expect(calls.logout).toBe(1);
     expect(snapshot.value).toBe("anonymous");
     expect(snapshot.context.user).toBeNull();
+  });
+
+  // Issue 28 §5: a notification deleted, the logout pressed within its undo time — the deletion went out
+  // after the logout, was refused (401), and the notification stayed.
+  it("logout carries out the member's pending actions first, and revokes the token only once they are answered", async () => {
+    const pending = createPendingActions();
+    const said: string[] = [];
+    const deletion = deferred();
+    const settle = pending.hold(async () => {
+      said.push("DELETE sent");
+      await deletion.promise;
+      said.push("DELETE answered");
+    });
+    const { actor, settled } = start({
+      checkToken: async () => member(3),
+      flush: () => pending.flush(),
+      logout: async () => {
+        said.push("logout sent");
+      },
+    });
+    await settled();
+    actor.send({ type: "session.logout" });
+    await vi.waitFor(() => expect(said).toEqual(["DELETE sent"]));
+    expect(actor.getSnapshot().value).toBe("flushing");
+    deletion.resolve();
+    const snapshot = await settled();
+    expect(said).toEqual(["DELETE sent", "DELETE answered", "logout sent"]);
+    expect(snapshot.value).toBe("anonymous");
+    // Carried out once: dealt with, it is no longer pending.
+    settle();
+    await pending.flush();
+    expect(said).toHaveLength(3);
+  });
+
+  it("a pending action that fails, or does not answer in time, does not keep the member from logging out", async () => {
+    const failing = start({ checkToken: async () => member(3), flush: () => Promise.reject(offline) });
+    await failing.settled();
+    failing.actor.send({ type: "session.logout" });
+    expect((await failing.settled()).value).toBe("anonymous");
+    expect(failing.calls.logout).toBe(1);
+
+    const clock = new SimulatedClock();
+    const hanging = start({ checkToken: async () => member(3), flush: () => new Promise(() => {}) }, clock);
+    await hanging.settled();
+    hanging.actor.send({ type: "session.logout" });
+    clock.increment(sessionFlushLimitMs - 1);
+    expect(hanging.actor.getSnapshot().value).toBe("flushing");
+    clock.increment(1);
+    expect((await hanging.settled()).value).toBe("anonymous");
+    expect(hanging.calls.logout).toBe(1);
   });
 
   it("a logout the server did not hear keeps the member, saying why; heard on the next try, it ends", async () => {

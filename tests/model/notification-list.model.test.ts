@@ -12,6 +12,7 @@ import {
 import type { Notification } from "../../src/api/schema/notification";
 import { pagedListOf } from "../../src/machines/lib/paged-list.machine";
 import { selectRows } from "../../src/machines/lib/paged-list.selectors";
+import { createPendingActions } from "../../src/machines/lib/pending-actions";
 import {
   type NotificationListInput,
   notificationListMachine,
@@ -63,7 +64,8 @@ function system(kind: ListKind, rows: ReadonlyArray<Notification>) {
       }),
     upload: () => Promise.reject(new Error("no uploads here")),
   } as unknown as ApiClient;
-  const { changeNotifications, holdRemoval } = notificationsActors(client);
+  const pending = createPendingActions();
+  const { changeNotifications, holdRemoval } = notificationsActors(client, pending);
   const list = pagedListOf<Notification>(async () => ({ count: server.length, rows: server }));
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -86,6 +88,10 @@ function system(kind: ListKind, rows: ReadonlyArray<Notification>) {
     switch (event.type) {
       case "time.passes":
         clock.increment(notificationUndoMs);
+        break;
+      case "session.ends":
+        // The logout (or the page going away) flushes what is pending; the server answers step by step.
+        void pending.flush();
         break;
       case "server.answers":
       case "server.refuses": {
@@ -146,6 +152,7 @@ const events: AnyEventObject[] = [
   { type: "server.answers" },
   { type: "server.refuses" },
   { type: "time.passes" },
+  { type: "session.ends" },
   { type: "list.asked" },
 ];
 

@@ -1,16 +1,29 @@
 import { Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { type AnyEventObject, createActor, fromEventObservable, initialTransition, transition } from "xstate";
+import {
+  type AnyEventObject,
+  createActor,
+  fromEventObservable,
+  initialTransition,
+  SimulatedClock,
+  transition,
+} from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import type { ApiError } from "../../src/api/errors";
 import { toProblem } from "../../src/machines/lib/problem";
 import {
   type SessionEvent,
   type SessionSignal,
+  sessionFlushLimitMs,
   sessionMachine,
 } from "../../src/machines/session/session.machine";
 import { apiError, member, offline, unauthorized } from "../helpers/session";
-import { type ExpectedSession, expectedSession, sessionStart } from "./expectations/session.expected";
+import {
+  type ExpectedSession,
+  expectedSession,
+  flushLimitPassed,
+  sessionStart,
+} from "./expectations/session.expected";
 import { controlledActors, flush } from "./helpers/controlled-actors";
 import { expectedWays, waysOut } from "./helpers/expected-walks";
 
@@ -47,6 +60,9 @@ const events = [
   done("swap", { user: boris, accessToken: "t2" }),
   failed("swap", refused),
   failed("swap", unauthorized),
+  done("flush", undefined),
+  failed("flush", offline),
+  { type: flushLimitPassed },
   done("logout", undefined),
   failed("logout", offline),
 ] as unknown as SessionEvent[];
@@ -60,18 +76,27 @@ const STATES = [
   "rechecking",
   "swapping",
   "leaving",
+  "flushing",
   "loggingOut",
 ];
 
 /** The real machine with calls the test settles by hand, and the outside world as a subject. */
 function system() {
-  const calls = controlledActors(["checkToken", "login", "verify", "swap", "logout"]);
+  const calls = controlledActors(["checkToken", "login", "verify", "swap", "logout", "flush"]);
   const signals = new Subject<SessionSignal>();
+  const clock = new SimulatedClock();
   const actor = createActor(
     sessionMachine.provide({ actors: { ...calls.actors, signals: fromEventObservable(() => signals) } }),
+    { clock },
   ).start();
 
   async function step(event: AnyEventObject) {
+    // The logout's wait for pending actions runs out: its time passes.
+    if (event.type === flushLimitPassed) {
+      clock.increment(sessionFlushLimitMs);
+      await flush();
+      return;
+    }
     // An answer of a call (checkToken and recheckToken, one actor under two invoke ids, are told apart).
     if (await calls.settle(event)) return;
     if (event.type === "session.expired" || event.type === "session.recheck") {

@@ -6,11 +6,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deletedAccountName } from "../../src/api/endpoints/users";
 import { type Chat, maxChatMembers } from "../../src/api/schema/chat";
-import { users } from "../../src/server/db/schema";
+import { friendships, users } from "../../src/server/db/schema";
 import { createMember, type TestMember, testPassword } from "./helpers/accounts";
 import {
   calls,
   file,
+  json,
   messengerEvents,
   multipart,
   png,
@@ -156,6 +157,71 @@ describe.each(backends)("messenger chats on $name", (backend) => {
       expect(opened.members.length).toBe(maxChatMembers);
       const listed = await api.createChat(anna, [anna.id, ...others.slice(1)]);
       expect(listed.id).not.toBe(full.id);
+    });
+
+    // Issue 28 §6: «Участник принимает сообщения только от друзей» named nobody, and the search offered them.
+    it("a chat refused by members' privacy names each of them, in the one error shape; the search marks them first", async () => {
+      const creator = await createMember(db(), { name: "Дмитрий Создатель" });
+      const anna = await createMember(db(), { name: "Анна Друзейная" });
+      const boris = await createMember(db(), { name: "Борис Закрытый" });
+      const carl = await createMember(db(), { name: "Карл Открытый" });
+      const privacy = (who: TestMember, write: string) =>
+        api.inject("PUT", "/api/users/settings/privacy", who, json({ write, friends: "everyone" }));
+      expect((await privacy(anna, "friends")).statusCode).toBe(200);
+      expect((await privacy(boris, "nobody")).statusCode).toBe(200);
+      const create = (members: ReadonlyArray<number>) =>
+        api.inject("POST", "/api/messenger/chat", creator, urlencoded([["members", members.join(",")]]));
+
+      const before = await snapshot(db());
+      const group = await create([anna.id, boris.id, carl.id]);
+      expect(group.statusCode, group.body).toBe(403);
+      expect(group.json()).toEqual({
+        error: {
+          code: "FORBIDDEN",
+          message:
+            "Не принимают ваши сообщения: Анна Друзейная (только от друзей), Борис Закрытый (ни от кого)",
+          details: {
+            reason: "privacy",
+            members: [
+              { id: anna.id, name: "Анна Друзейная", accepts: "friends" },
+              { id: boris.id, name: "Борис Закрытый", accepts: "nobody" },
+            ],
+          },
+        },
+      });
+      const direct = await create([anna.id]);
+      expect(direct.statusCode, direct.body).toBe(403);
+      expect(direct.json().error.message).toBe("Анна Друзейная принимает сообщения только от друзей");
+      expect(direct.json().error.details.members).toEqual([
+        { id: anna.id, name: "Анна Друзейная", accepts: "friends" },
+      ]);
+      expect((await create([boris.id, carl.id])).json().error.message).toBe(
+        "Борис Закрытый не принимает личные сообщения",
+      );
+      expect(await snapshot(db())).toBe(before);
+
+      // The search of members to write to says so before anything is sent; to a friend Anna is open.
+      const search = async (who: TestMember) => {
+        const found = await api.inject("GET", "/api/chats/searchusers/1", who);
+        expect(found.statusCode, found.body).toBe(200);
+        const rows = found.json().rows as Array<{ id: number; accepts?: string }>;
+        return Object.fromEntries(rows.map((row) => [row.id, row.accepts ?? "open"]));
+      };
+      expect(await search(creator)).toMatchObject({
+        [anna.id]: "friends",
+        [boris.id]: "nobody",
+        [carl.id]: "open",
+      });
+      await db()
+        .insert(friendships)
+        .values({
+          lowId: Math.min(creator.id, anna.id),
+          highId: Math.max(creator.id, anna.id),
+          requesterId: anna.id,
+          status: "accepted",
+        });
+      expect(await search(creator)).toMatchObject({ [anna.id]: "open", [boris.id]: "nobody" });
+      expect((await create([anna.id, carl.id])).statusCode).toBe(200);
     });
   });
 

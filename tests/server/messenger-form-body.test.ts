@@ -3,8 +3,8 @@
 // endpoints only (a JSON call refuses both, as before), field names that would reach a prototype refused,
 // and the detection of file types from their first bytes that decides what an upload may be.
 import { describe, expect, it } from "vitest";
+import { detectFileType, reconcileType } from "../../src/api/file-type";
 import { byteRange, contentDisposition } from "../../src/server/http/send-stored";
-import { detectFileType, reconcileType } from "../../src/server/uploads/file-type";
 import { cleanFileName } from "../../src/server/uploads/stream-to-disk";
 import { createMember } from "./helpers/accounts";
 import { multipart, png, urlencoded, webm, zip } from "./helpers/messenger";

@@ -102,7 +102,7 @@ describe.each(backends)("settings on $name", (backend) => {
   });
 
   it("privacy: open by default; friends only hides the friend list from others and keeps them from writing", async () => {
-    const anna = await createMember(db());
+    const anna = await createMember(db(), { name: "Анна Скрытная" });
     const friend = await createMember(db());
     const stranger = await createMember(db());
     await befriend(anna, friend);
@@ -134,7 +134,7 @@ describe.each(backends)("settings on $name", (backend) => {
         urlencoded([["members", members.join(",")]]),
       );
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.json().error.message).toBe("Участник принимает сообщения только от друзей");
+      expect(refused.json().error.message).toBe("Анна Скрытная принимает сообщения только от друзей");
     }
     expect((await db().select().from(chats)).length).toBe(before);
     const chat = await api.createChat(friend, [anna.id]);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { messageFileRules } from "../../src/api/endpoints/messenger";
-import { sniffBytes } from "../../src/server/uploads/file-type";
+import { sniffBytes } from "../../src/api/file-type";
 import { streamToDisk } from "../../src/server/uploads/stream-to-disk";
 import { png, zip } from "./helpers/messenger";
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from "@mantine/core";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { Message } from "../../src/api/schema/message";
@@ -121,5 +121,59 @@ describe("message list", () => {
     expect(chat.getSnapshot().context.messages).toHaveLength(TOTAL + 1);
     expect(document.querySelectorAll("[data-message-id]").length).toBeLessThan(40);
     expect(document.querySelectorAll("[data-message-id]").length).toBeGreaterThan(0);
+  });
+
+  // Issue 28 §13: Tab from the chat header walked through «Реакция» and «Действия с сообщением» of every
+  // loaded message before the text box.
+  it("is one tab stop: the newest message and its own actions take Tab, the arrows move between messages", async () => {
+    const chat = await openChat();
+    render(
+      <MantineProvider>
+        <MessageList chat={chat} onForward={() => {}} onDelete={() => {}} />
+      </MantineProvider>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const log = screen.getByRole("log");
+    /** What Tab stops at inside the list, in order: its controls and messages not taken out of the order. */
+    const tabbable = () =>
+      [...log.querySelectorAll<HTMLElement>("button, a[href], [tabindex]")].filter(
+        (element) => element.getAttribute("tabindex") !== "-1" && !element.hasAttribute("disabled"),
+      );
+    const drawn = log.querySelectorAll("[data-message-id]").length;
+    expect(drawn).toBeGreaterThan(3);
+    const stops = tabbable();
+    expect(stops.map((element) => element.getAttribute("aria-label") ?? element.tagName)).toEqual([
+      "ARTICLE",
+      "Реакция",
+      "Действия с сообщением",
+    ]);
+    // The newest message on screen (happy-dom scrolls nothing: the first page's last row).
+    const newest = stops[0] as HTMLElement;
+    const texts = [...log.querySelectorAll("[data-message-text]")].map((text) => text.textContent);
+    const last = Number(texts.at(-1)?.replace("сообщение ", ""));
+    expect(newest.querySelector("[data-message-text]")?.textContent).toBe(`сообщение ${last}`);
+    expect(log.getAttribute("aria-describedby")).toBeTruthy();
+
+    act(() => newest.focus());
+    fireEvent.keyDown(newest, { key: "ArrowUp" });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowUp" });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.tagName).toBe("ARTICLE");
+    expect(focused.querySelector("[data-message-text]")?.textContent).toBe(`сообщение ${last - 2}`);
+    // Still one tab stop: the message moved to, with its actions.
+    expect(tabbable()[0]).toBe(focused);
+    expect(tabbable()).toHaveLength(3);
+    fireEvent.keyDown(focused, { key: "Home" });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect((document.activeElement as HTMLElement).querySelector("[data-message-text]")?.textContent).toBe(
+      "сообщение 1",
+    );
   });
 });

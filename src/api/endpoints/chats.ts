@@ -1,9 +1,8 @@
 import { Schema } from "effect";
 import { define, defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
-import { Chat, ChatWithMessages } from "../schema/chat";
+import { Chat, ChatCandidate, ChatWithMessages } from "../schema/chat";
 import { IdFromString, Paged, Text } from "../schema/common";
-import { ChatUser } from "../schema/message";
 import { createChat, listChats, PageFromString, sendMessage } from "./messenger";
 
 /*
@@ -56,9 +55,10 @@ export const chatList = define.get("/api/chats/", Paged(Chat), {
 /**
  * Members to start a chat with (spec `GET /api/chats/searchusers/{page}`, query `strsearch`): those whose
  * name contains `strsearch` (any case; all members when it is empty), the caller and deleted accounts
- * left out, by name, {@link searchUsersPageSize} a page.
+ * left out, by name, {@link searchUsersPageSize} a page. Each is a {@link ChatCandidate}: `accepts` says
+ * when their privacy leaves the caller out (a chat with them would be refused).
  */
-export const searchUsers = define.get("/api/chats/searchusers/:page", Paged(ChatUser), {
+export const searchUsers = define.get("/api/chats/searchusers/:page", Paged(ChatCandidate), {
   params: Schema.Struct({ page: PageFromString }),
   query: Schema.Struct({
     strsearch: Schema.optionalKey(

@@ -68,10 +68,17 @@ const MessageParams = Schema.Struct({ id: IdFromString });
  * repeated or comma-separated). The caller is always a member, listed or not. With exactly one other
  * member it is their direct chat: if it exists already, that one is answered (never a second). With more,
  * a new group chat. An unknown or deleted member → 400 naming `members`. Answers the {@link Chat}.
+ *
+ * A member whose privacy leaves the caller out (they take messages from friends only, or from nobody)
+ * cannot be put in a chat with them: 403 FORBIDDEN, nothing made, with `details` a
+ * {@link ChatPrivacyRefusal} (`reason: "privacy"`, the `members` it refused: id, name, `accepts`) and a
+ * message that names them — every one of them at once, so that the creator can leave them out in one go.
+ * The search of members (`searchUsers`, src/api/endpoints/chats.ts) marks them beforehand.
  */
 export const createChat = define.post("/api/messenger/chat", Chat, {
   bodyKind: "form",
   body: Schema.Struct({ members: ChatMemberIds }),
+  reasons: ["privacy"],
 });
 
 /**

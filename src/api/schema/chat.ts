@@ -64,3 +64,35 @@ export const ChatMemberIds = Schema.Union([Schema.String, Schema.Array(Schema.St
     Schema.isMinLength(1, { message: "Выберите хотя бы одного участника" }),
     Schema.isMaxLength(maxChatMembers, { message: `В чате — не больше ${maxChatMembers} участников` }),
   );
+
+/**
+ * How a member's privacy (their settings' `write`, {@link Privacy} in ./settings.ts) leaves the caller
+ * out of writing to them: they take messages from their friends only, and the caller is not one
+ * (`friends`), or from nobody (`nobody`). Present only when it does: a member open to the caller says
+ * nothing.
+ */
+export const WriteClosed = Schema.Literals(["friends", "nobody"]);
+export type WriteClosed = typeof WriteClosed.Type;
+
+/**
+ * A member found to start a chat with (`GET /api/chats/searchusers/{page}`): the {@link ChatUser}, and
+ * `accepts` when their privacy leaves the caller out ({@link WriteClosed}) — the picker shows them, but
+ * marks them and does not let them be picked, so a chat with them is not refused after the fact.
+ */
+export const ChatCandidate = Schema.Struct({ ...ChatUser.fields, accepts: Schema.optionalKey(WriteClosed) });
+export type ChatCandidate = typeof ChatCandidate.Type;
+
+/** A member whose privacy refused a new chat: who, and whom they take messages from. */
+export const RefusingMember = Schema.Struct({ id: Id, name: Schema.String, accepts: WriteClosed });
+export type RefusingMember = typeof RefusingMember.Type;
+
+/**
+ * The `details` of a new chat refused by members' privacy (403 FORBIDDEN, `POST /api/messenger/chat`):
+ * `reason: "privacy"` and every listed member whose privacy leaves the creator out, in the order listed.
+ * The error's `message` names them too, for people.
+ */
+export const ChatPrivacyRefusal = Schema.Struct({
+  reason: Schema.Literal("privacy"),
+  members: Schema.Array(RefusingMember).check(Schema.isMinLength(1)),
+});
+export type ChatPrivacyRefusal = typeof ChatPrivacyRefusal.Type;

@@ -2,8 +2,7 @@ import { fromPromise } from "xstate";
 import type { ApiClient } from "../../api/client";
 import { searchUsers } from "../../api/endpoints/chats";
 import { createChat, listChats } from "../../api/endpoints/messenger";
-import type { Chat } from "../../api/schema/chat";
-import type { ChatUser } from "../../api/schema/message";
+import type { Chat, ChatCandidate } from "../../api/schema/chat";
 import { pagedListOf } from "../lib/paged-list.machine";
 import type { Page } from "./chat-list.machine";
 
@@ -11,7 +10,7 @@ import type { Page } from "./chat-list.machine";
 export function chatListActors(client: ApiClient) {
   return {
     chats: pagedListOf<Chat>(({ page }, signal) => client.call(listChats, { query: { page }, signal })),
-    searchUsers: fromPromise<Page<ChatUser>, { query: string }>(({ input, signal }) =>
+    searchUsers: fromPromise<Page<ChatCandidate>, { query: string }>(({ input, signal }) =>
       client.call(searchUsers, { params: { page: 1 }, query: { strsearch: input.query }, signal }),
     ),
     createChat: fromPromise<Chat, { memberIds: ReadonlyArray<number> }>(({ input, signal }) =>

@@ -9,8 +9,7 @@ import {
   sendTo,
   setup,
 } from "xstate";
-import type { Chat } from "../../api/schema/chat";
-import type { ChatUser } from "../../api/schema/message";
+import type { Chat, ChatCandidate } from "../../api/schema/chat";
 import { createPagedListMachine, type Page } from "../lib/paged-list.machine";
 import { type Problem, toProblem } from "../lib/problem";
 import { type ChatActor, chatMachine, type MessengerSignal, messengerSignalTypes } from "./chat.machine";
@@ -34,8 +33,8 @@ export type ChatListEvent =
   | { type: "chat.close" }
   /** Start composing a group chat: members found by the search are picked rather than written to. */
   | { type: "group.start" }
-  /** Pick a member for the group, or put them back. */
-  | { type: "group.toggle"; user: ChatUser }
+  /** Pick a member for the group (not one whose privacy leaves the member out: `accepts`), or put them back. */
+  | { type: "group.toggle"; user: ChatCandidate }
   | { type: "group.cancel" }
   /** Start the group chat with the picked members (at least {@link groupMinOthers}). */
   | { type: "group.create" };
@@ -68,7 +67,7 @@ export interface ChatListContext {
   readonly listStatus: "loading" | "failed" | "ready" | "more";
   readonly problem: Problem | null;
   readonly query: string;
-  readonly results: ReadonlyArray<ChatUser>;
+  readonly results: ReadonlyArray<ChatCandidate>;
   readonly searchProblem: Problem | null;
   /** The open chat and its actor. */
   readonly selectedId: number | null;
@@ -76,7 +75,7 @@ export interface ChatListContext {
   /** Why a chat could not be started. */
   readonly openProblem: Problem | null;
   /** The members picked for a new group chat, in the order picked; null when no group is composed. */
-  readonly group: ReadonlyArray<ChatUser> | null;
+  readonly group: ReadonlyArray<ChatCandidate> | null;
 }
 
 export const newestFirst = (a: Chat, b: Chat) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id;
@@ -167,7 +166,7 @@ export const chatListMachine = setup({
   actors: {
     /** The chat list's pages: `pagedListOf<Chat>(listChats)` (src/machines/messenger/chat-list.actors.ts). */
     chats: createPagedListMachine<Chat>(),
-    searchUsers: fromPromise<Page<ChatUser>, { query: string }>(unprovided("searchUsers")),
+    searchUsers: fromPromise<Page<ChatCandidate>, { query: string }>(unprovided("searchUsers")),
     /** Starts a chat with `memberIds` (one: the direct chat, reused when it exists). */
     createChat: fromPromise<Chat, { memberIds: ReadonlyArray<number> }>(unprovided("createChat")),
     events: fromEventObservable<MessengerSignal, void>(unprovided("events")),
@@ -283,6 +282,8 @@ export const chatListMachine = setup({
           if (group.some((user) => user.id === event.user.id)) {
             return group.filter((user) => user.id !== event.user.id);
           }
+          // One whose privacy leaves the member out would make the server refuse the whole chat.
+          if (event.user.accepts) return group;
           return group.length < groupMaxOthers ? [...group, event.user] : group;
         },
       }),

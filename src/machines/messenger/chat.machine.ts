@@ -8,9 +8,10 @@ import {
   sendTo,
   setup,
 } from "xstate";
-import type { ReadReceipt } from "../../api/endpoints/messenger";
+import { messageFileRules, type ReadReceipt } from "../../api/endpoints/messenger";
 import type { ChatWithMessages } from "../../api/schema/chat";
 import type { Message } from "../../api/schema/message";
+import { checkPicked, type PickedFault } from "../lib/file-faults";
 import { type Problem, toProblem } from "../lib/problem";
 import {
   type ChatStorage,
@@ -88,8 +89,15 @@ export type ChatEvent =
   | { type: "older.load" }
   /** The composer's text changed (kept as the chat's draft). */
   | { type: "draft.change"; text: string }
-  /** Files picked for the next message (shown as previews until sent). */
+  /** Files picked for the next message (checked, then shown as previews until sent). */
   | { type: "files.add"; files: ReadonlyArray<File> }
+  /** From the check of files picked (`key` names it): those that may go, and those left out with why. */
+  | {
+      type: "files.checked";
+      key: string;
+      accepted: ReadonlyArray<File>;
+      refused: ReadonlyArray<RefusedFile>;
+    }
   | { type: "files.remove"; index: number }
   /** Send the draft and the picked files (Enter, or the send button). */
   | { type: "message.send" }
@@ -129,6 +137,44 @@ export type ChatEvent =
   | { type: "window.focus" }
   | { type: "window.blur" };
 
+/** A picked file left out of the next message, and why (what the server would refuse it for). */
+export interface RefusedFile {
+  readonly name: string;
+  readonly fault: PickedFault;
+}
+
+/** What the check of picked files is asked; it answers `files.checked` with the same `key`. */
+export interface CheckFilesInput {
+  readonly key: string;
+  readonly files: ReadonlyArray<File>;
+}
+
+/**
+ * The check of picked files: each by the contract's rule for a message's attachments, as the server will
+ * check it — its size, then its first bytes with its declared type (src/machines/lib/file-faults.ts).
+ * The count is the machine's (it knows what was picked before).
+ */
+const checkPickedFiles = fromCallback<EventObject, CheckFilesInput>(({ input, sendBack }) => {
+  let stopped = false;
+  void Promise.all(
+    input.files.map((file) => checkPicked(file, messageFileRules.attachments).catch(() => "type" as const)),
+  ).then((faults) => {
+    if (stopped) return;
+    sendBack({
+      type: "files.checked",
+      key: input.key,
+      accepted: input.files.filter((_, index) => faults[index] === null),
+      refused: input.files.flatMap((file, index) => {
+        const fault = faults[index];
+        return fault ? [{ name: file.name, fault }] : [];
+      }),
+    } satisfies ChatEvent);
+  });
+  return () => {
+    stopped = true;
+  };
+});
+
 /** What the recorder hears: stop and hand over the recording (`voice.ready`). */
 export type RecorderEvent = { type: "recorder.stop" };
 
@@ -155,6 +201,8 @@ export interface ChatContext {
   readonly pending: ReadonlyArray<PendingMessage>;
   readonly draft: string;
   readonly files: ReadonlyArray<File>;
+  /** Files of the last pick left out, and why: said under the composer until the next pick or send. */
+  readonly refusedFiles: ReadonlyArray<RefusedFile>;
   /** The message being edited and its new text. */
   readonly editing: { readonly id: number; readonly text: string } | null;
   readonly voiceMs: number;
@@ -239,14 +287,21 @@ function queue(enqueue: Enqueue, context: ChatContext, audio: Blob | null) {
   };
   const pending = [...context.pending, item];
   const draft = audio ? context.draft : "";
-  enqueue.assign({ sequence, pending, draft, files: audio ? context.files : [] });
+  enqueue.assign({
+    sequence,
+    pending,
+    draft,
+    files: audio ? context.files : [],
+    refusedFiles: audio ? context.refusedFiles : [],
+  });
   startSending(enqueue, context, item);
 }
 
 /**
  * One open chat (spec §3 "Chat", §4 "Message", issue 5 "Client"): its messages, paged from the newest
  * back (`older.load`), kept live by the `messenger` events the chat list routes here; the composer's
- * draft and picked files; messages being sent (pending until the server answers, each with its own
+ * draft and picked files (each checked as it is picked, as the server will check it: one it would refuse
+ * is left out and said — `refusedFiles` — so that it does not sink the message with the others); messages being sent (pending until the server answers, each with its own
  * sending actor that reports upload progress; a failed one can be sent again or discarded; the text of
  * unanswered ones is kept through a reload); editing in place; reactions and forwards; voice recording.
  *
@@ -272,6 +327,8 @@ export const chatMachine = setup({
     mutate: fromCallback<EventObject, Mutation & { key: string }>(unprovided("mutate")),
     recorder: fromCallback<RecorderEvent, void>(unprovided("recorder")),
     readState: messageReadStateMachine,
+    /** Checks files as they are picked (reads their first bytes: nothing to provide). */
+    checkFiles: checkPickedFiles,
   },
   actions: {
     /** The chat sound (spec §9): provided by the page. */
@@ -341,6 +398,7 @@ export const chatMachine = setup({
       })),
       draft: saved.draft,
       files: [],
+      refusedFiles: [],
       editing: null,
       voiceMs: 0,
       visible: false,
@@ -387,7 +445,25 @@ export const chatMachine = setup({
     "window.focus": { actions: [assign({ focused: true }), "tellReadState"] },
     "window.blur": { actions: [assign({ focused: false }), "tellReadState"] },
     "draft.change": { actions: [assign({ draft: ({ event }) => event.text }), "save"] },
-    "files.add": { actions: assign({ files: ({ context, event }) => [...context.files, ...event.files] }) },
+    "files.add": {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const key = `check-${context.sequence + 1}`;
+        enqueue.assign({ sequence: context.sequence + 1, refusedFiles: [] });
+        enqueue.spawnChild("checkFiles", { id: key, input: { key, files: event.files } });
+      }),
+    },
+    // Those that may go join the picked ones (up to the message's limit); the rest are said, not sent.
+    "files.checked": {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.stopChild(event.key);
+        const room = Math.max(0, messageFileRules.attachments.maxCount - context.files.length);
+        const over = event.accepted.slice(room).map((file) => ({ name: file.name, fault: "count" as const }));
+        enqueue.assign({
+          files: [...context.files, ...event.accepted.slice(0, room)],
+          refusedFiles: [...context.refusedFiles, ...event.refused, ...over],
+        });
+      }),
+    },
     "files.remove": {
       actions: assign({ files: ({ context, event }) => context.files.filter((_, i) => i !== event.index) }),
     },

@@ -20,6 +20,8 @@ export const selectLoadingOlder = (s: Snapshot) => s.matches({ ready: { older: "
 export const selectDraft = (s: Snapshot) => s.context.draft;
 /** Files picked for the next message. */
 export const selectFiles = (s: Snapshot) => s.context.files;
+/** Files of the last pick left out of the message, each with why (until the next pick or send). */
+export const selectRefusedFiles = (s: Snapshot) => s.context.refusedFiles;
 /** Whether Enter would send something. */
 export const selectCanSend = (s: Snapshot) => s.context.draft.trim() !== "" || s.context.files.length > 0;
 /** The message being edited (and its new text), or null. */

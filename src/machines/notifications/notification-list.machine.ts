@@ -36,6 +36,11 @@ export type NotificationListEvent =
   | { type: "notifications.remove"; row: Notification }
   /** The deletion waiting is taken back: the row returns to its place. */
   | { type: "notifications.undo" }
+  /**
+   * The deletion waiting is sent now, its time not up: the session is ending or the page going away
+   * (the `holding` actor heard the app's flush, src/machines/lib/pending-actions.ts).
+   */
+  | { type: "notifications.flush" }
   /** The whole archive deleted. */
   | { type: "notifications.clearArchive"; rows: ReadonlyArray<Notification> }
   /** A change failed (its `change` actor says so): its rows come back, and the list says it did not work. */
@@ -83,8 +88,9 @@ const unprovided = (name: string) => () => {
  * Deleting from the archive can be undone for {@link notificationUndoMs}: the row leaves at once and
  * `waiting` holds it — kept out of the list however often the page is asked again meanwhile (the server
  * still has it) — until the time is up or another row is deleted, which sends the deletion, or
- * `notifications.undo` puts it back. The page closing deletes it too: the member saw it go. A machine
- * stopped runs no exit actions, so `waiting` invokes `holding`, which deletes its row when it is
+ * `notifications.undo` puts it back. The page closing deletes it too: the member saw it go; and so does
+ * the session ending or the page going away, at once (`notifications.flush`): a deletion sent after the
+ * logout would be refused, and the row would stay on the server. A machine stopped runs no exit actions, so `waiting` invokes `holding`, which deletes its row when it is
  * stopped unless `waiting`'s exit told it first (`holding.release`, sent on every ordinary way out).
  */
 export const notificationListMachine = setup({
@@ -199,6 +205,7 @@ export const notificationListMachine = setup({
       exit: sendTo("holding", { type: "holding.release" }),
       after: { [notificationUndoMs]: { target: "none", actions: "commit" } },
       on: {
+        "notifications.flush": { target: "none", actions: "commit" },
         "notifications.undo": {
           target: "none",
           actions: [

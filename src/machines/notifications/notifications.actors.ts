@@ -18,6 +18,7 @@ import type {
   NotificationType,
 } from "../../api/schema/notification";
 import { pagedListOf } from "../lib/paged-list.machine";
+import { createPendingActions, type PendingActions } from "../lib/pending-actions";
 import type {
   ChangeSent,
   HoldingReleased,
@@ -26,11 +27,15 @@ import type {
 } from "./notification-list.machine";
 import { notificationSettingsMachine, type SettingChange } from "./notification-settings.machine";
 
-/** The notifications' calls through `client`: the lists, what a page changes, the settings. */
-export function notificationsActors(client: ApiClient) {
-  /** The member's choices per type (the settings page; the sound and the desktop alert of a new one). */
+/**
+ * The notifications' calls through `client`: the lists, what a page changes, the settings. Changes on
+ * their way and deletions waiting out their undo time are `pending`'s (the app's one: flushed before the
+ * session ends or the page goes away).
+ */
+export function notificationsActors(client: ApiClient, pending: PendingActions = createPendingActions()) {
   /** One change a list of notifications makes (spec §7 Notifications). */
-  const send = (change: NotificationChange): Promise<unknown> => {
+  const send = (change: NotificationChange): Promise<unknown> => pending.track(call(change));
+  const call = (change: NotificationChange): Promise<unknown> => {
     switch (change.kind) {
       case "read":
         return client.call(markNotification, { params: { id: change.id }, body: {} });
@@ -39,11 +44,13 @@ export function notificationsActors(client: ApiClient) {
       case "readAll":
         return client.call(markAllNotifications, {});
       case "remove":
-        return client.call(deleteNotification, { params: { id: change.id } });
+        // Kept alive: a deletion carried out as the page goes away still reaches the server.
+        return client.call(deleteNotification, { params: { id: change.id }, keepalive: true });
       case "clearArchive":
         return client.call(clearNotificationArchive, { params: { x: change.userId } });
     }
   };
+  /** The member's choices per type (the settings page; the sound and the desktop alert of a new one). */
   const settingsCalls = {
     read: (signal?: AbortSignal) => client.call(notificationSettings, signal ? { signal } : {}),
     change: (type: NotificationType, change: Partial<NotificationSetting>) =>
@@ -75,13 +82,21 @@ export function notificationsActors(client: ApiClient) {
     /**
      * The notification list's `holding`: the row waiting for its undo time is deleted when the list
      * closes (the page left) — unless the list released it first, having deleted or put it back itself.
+     * Until then it is one of `pending`'s actions: a flush (the session ending, the page going away) tells
+     * the list to delete it now (`notifications.flush`), as if its time were up.
      */
-    holdRemoval: fromCallback<HoldingReleased, { id: number }>(({ input, receive }) => {
+    holdRemoval: fromCallback<HoldingReleased, { id: number }>(({ input, receive, sendBack }) => {
       let released = false;
+      const settle = pending.hold(async () => {
+        released = true;
+        sendBack({ type: "notifications.flush" } satisfies NotificationListEvent);
+      });
       receive(() => {
         released = true;
+        settle();
       });
       return () => {
+        settle();
         if (!released) void send({ kind: "remove", id: input.id }).catch(() => undefined);
       };
     }),

@@ -1,6 +1,9 @@
 import { publicationFileRules } from "../../api/endpoints/publications";
+import { faultOf } from "../lib/file-faults";
 
 // The publication files' rules of the contract, checked in the browser before anything is sent (§5).
+
+export { faultOf } from "../lib/file-faults";
 
 /** Why a picked file cannot go: `type` (not one we take), `size` (too big), `count` (too many). */
 export type FileFault = "type" | "size" | "count";
@@ -18,16 +21,6 @@ interface Picked {
 }
 
 const nameOf = (file: Picked) => file.name ?? "";
-
-/** What is wrong with `file` by `rule` (a publication's, a blog cover's), or null. The server checks the content again. */
-export function faultOf(
-  file: Picked,
-  rule: { readonly types: ReadonlyArray<string>; readonly maxBytes: number },
-): FileFault | null {
-  if (!rule.types.includes(file.type)) return "type";
-  if (file.size > rule.maxBytes) return "size";
-  return null;
-}
 
 /** The preview's fault, or null. */
 export const previewFault = (file: Picked) => faultOf(file, publicationFileRules.preview);

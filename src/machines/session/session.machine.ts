@@ -60,6 +60,12 @@ const unprovided = (name: string) => () => {
   throw new Error(`sessionMachine: provide the \`${name}\` actor`);
 };
 
+/**
+ * The longest a logout waits for what the member did to reach the server first (`flushing`): a deletion
+ * waiting out its undo time, a change on its way. Past it, the logout goes on regardless.
+ */
+export const sessionFlushLimitMs = 3_000;
+
 /** A 401 means "this token no longer opens anything"; other failures (network, 5xx) say nothing about it. */
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -68,6 +74,11 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * `anonymous` or `authorized`. Login, verification and account swap each authorize; logout, an expired
  * token or a refused re-check end it. The token itself is the HttpOnly cookie `l`: this machine never
  * sees it, only who it belongs to.
+ *
+ * Before the logout revokes the token, `flushing` carries out what the member did that has not reached
+ * the server yet (src/machines/lib/pending-actions.ts: a deletion waiting out its undo time, a change on
+ * its way), and waits for it at most {@link sessionFlushLimitMs}: sent after the logout, it would be
+ * refused (401) and lost.
  *
  * Tags: `busy` while a call runs (route guards wait for it to clear); `authorized` while a member is known.
  */
@@ -85,6 +96,11 @@ export const sessionMachine = setup({
     swap: fromPromise<AuthResult, { accountId: number }>(unprovided("swap")),
     /** Revokes the token and clears the cookie; the session ends even if it fails. */
     logout: fromPromise<void, void>(unprovided("logout")),
+    /**
+     * Carries out the member's pending actions and waits for them (the app's `PendingActions.flush`).
+     * Nothing pending unless provided, so a test that does not care about them need not say so.
+     */
+    flush: fromPromise<void, void>(async () => {}),
     /**
      * Role events and 401 answers while logged in (src/streams/session.stream.ts). Silent unless
      * provided, so a test that does not care about them need not say so.
@@ -163,7 +179,7 @@ export const sessionMachine = setup({
       tags: ["authorized"],
       invoke: { id: "signals", src: "signals" },
       on: {
-        "session.logout": { target: "loggingOut" },
+        "session.logout": { target: "flushing" },
         "session.recheck": { target: "rechecking" },
         "session.swap": { target: "swapping" },
         "session.leave": { target: "leaving" },
@@ -214,9 +230,15 @@ export const sessionMachine = setup({
         ],
       },
     },
-    loggingOut: {
+    // The member's last actions reach the server while the token still opens it; not waited for long.
+    flushing: {
       tags: ["busy"],
       entry: "clearProblem",
+      invoke: { id: "flush", src: "flush", onDone: "loggingOut", onError: "loggingOut" },
+      after: { [sessionFlushLimitMs]: "loggingOut" },
+    },
+    loggingOut: {
+      tags: ["busy"],
       invoke: {
         id: "logout",
         src: "logout",

@@ -16,7 +16,8 @@ export const selectAuthorized = (s: Snapshot) => s.hasTag("authorized");
 export const selectBusy = (s: Snapshot) => s.hasTag("busy");
 export const selectLoggingIn = (s: Snapshot) => s.matches("loggingIn");
 export const selectVerifying = (s: Snapshot) => s.matches("verifying");
-export const selectLoggingOut = (s: Snapshot) => s.matches("loggingOut");
+/** True from the logout asked until it is answered (the member's pending actions first, then the call). */
+export const selectLoggingOut = (s: Snapshot) => s.matches("flushing") || s.matches("loggingOut");
 /** Why the last login, verification or swap failed. */
 export const selectProblem = (s: Snapshot) => s.context.problem;
 /** Whether the member has a role (ids of RoleId). */

@@ -5,5 +5,12 @@
 export { friendCounts } from "./lists";
 export { createFriendsPages } from "./pages-cache";
 export { areFriendsSql, friendIdsOf, friendStateOf, pairOf, pairRow, stateOf } from "./pair";
-export { allowedTo, assertMayWrite, privacyOf, setPrivacy } from "./privacy";
+export {
+  allowedTo,
+  assertMayStartChat,
+  assertMayWrite,
+  privacyOf,
+  setPrivacy,
+  writeClosedSql,
+} from "./privacy";
 export { friendsRoutes } from "./routes";

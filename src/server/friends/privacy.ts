@@ -1,9 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { ChatPrivacyRefusal, RefusingMember, WriteClosed } from "../../api/schema/chat";
 import type { Privacy, PrivacyLevel } from "../../api/schema/settings";
 import type { Db, Tx } from "../db/connect";
 import { users } from "../db/schema";
 import { forbidden, HttpError } from "../http/http-error";
-import { areFriends } from "./pair";
+import { areFriends, areFriendsSql } from "./pair";
 
 /** A member's privacy (everyone's default: open), or undefined for no live member. */
 export async function privacyOf(db: Tx, userId: number): Promise<Privacy | undefined> {
@@ -69,4 +70,62 @@ export async function assertMaySeeFriends(db: Tx, viewerId: number, ownerId: num
   if (privacy && !(await admits(db, privacy.friends, viewerId, ownerId))) {
     throw forbidden("Участник скрыл список друзей");
   }
+}
+
+/**
+ * How the privacy of the member of `users` row (its `write_privacy`) leaves `writerId` out, as an SQL
+ * value: `'friends'` (friends only, and the writer is not one), `'nobody'`, or null (the writer may
+ * write; oneself always may). The search of members and a new chat ask it of many members in one query.
+ */
+export const writeClosedSql = (writerId: number): SQL<WriteClosed | null> => sql`case
+  when ${users.id} = ${writerId} then null
+  when ${users.writePrivacy} = 'nobody' then 'nobody'
+  when ${users.writePrivacy} = 'friends' and not ${areFriendsSql(sql`${users.id}`, sql`${writerId}::int`)}
+    then 'friends'
+  else null end`;
+
+/** Of `memberIds`, the live members whose privacy leaves `writerId` out, in the order given. */
+export async function refusingMembers(
+  db: Tx,
+  writerId: number,
+  memberIds: ReadonlyArray<number>,
+): Promise<RefusingMember[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, name: users.name, accepts: writeClosedSql(writerId) })
+    .from(users)
+    .where(and(inArray(users.id, [...memberIds]), isNull(users.deletedAt)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return memberIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row?.accepts ? [{ id: row.id, name: row.name, accepts: row.accepts }] : [];
+  });
+}
+
+const whomFrom: Readonly<Record<WriteClosed, string>> = { friends: "только от друзей", nobody: "ни от кого" };
+
+/** The Russian words of a refusal that names the members: one, as the direct refusal says it; several, listed. */
+export function refusalMessage(members: ReadonlyArray<RefusingMember>): string {
+  const [only] = members;
+  if (only && members.length === 1) {
+    return only.accepts === "friends"
+      ? `${only.name} принимает сообщения только от друзей`
+      : `${only.name} не принимает личные сообщения`;
+  }
+  return `Не принимают ваши сообщения: ${members.map((m) => `${m.name} (${whomFrom[m.accepts]})`).join(", ")}`;
+}
+
+/**
+ * Refuses (403, `details` a {@link ChatPrivacyRefusal}) a new chat of `creatorId` with `memberIds` when
+ * the privacy of any of them leaves the creator out, naming every such member.
+ */
+export async function assertMayStartChat(
+  db: Tx,
+  creatorId: number,
+  memberIds: ReadonlyArray<number>,
+): Promise<void> {
+  const refusing = await refusingMembers(db, creatorId, memberIds);
+  if (refusing.length === 0) return;
+  const details = { reason: "privacy", members: refusing } satisfies ChatPrivacyRefusal;
+  throw new HttpError("FORBIDDEN", refusalMessage(refusing), details);
 }

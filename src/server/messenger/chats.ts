@@ -4,7 +4,7 @@ import type * as calls from "../../api/endpoints/messenger";
 import { type Chat, type ChatWithMessages, maxChatMembers } from "../../api/schema/chat";
 import type { Db } from "../db/connect";
 import { chatMembers, chats, messages, users } from "../db/schema";
-import { assertMayWrite } from "../friends";
+import { assertMayStartChat } from "../friends";
 import type { Caller } from "../http/caller";
 import { fieldError } from "../http/http-error";
 import type { Notifier } from "../notifications";
@@ -29,7 +29,8 @@ async function liveMembers(db: Db, ids: ReadonlyArray<number>): Promise<Set<numb
  * Starts a chat of `creatorId` with `memberIds` (the creator is added if missing). With one other member
  * it is their direct chat, reused when it exists: the unique `direct_key` makes two tabs creating it at
  * the same moment meet in one chat. With more, a new group chat. Unknown or deleted members, or more than
- * {@link maxChatMembers} with the creator → 400; a member whose privacy leaves the creator out → 403.
+ * {@link maxChatMembers} with the creator → 400; members whose privacy leaves the creator out → 403 naming
+ * them all (a `ChatPrivacyRefusal`).
  */
 export async function createChat(
   { db, events, notifier }: { db: Db; events: EventLog; notifier: Notifier },
@@ -46,8 +47,8 @@ export async function createChat(
   const unknown = others.find((id) => !live.has(id));
   if (unknown !== undefined) throw fieldError("members", `Участник ${unknown} не найден`);
 
-  // Whoever's privacy leaves the creator out cannot be put in a chat with them (403, nothing made).
-  for (const other of others) await assertMayWrite(db, creatorId, other);
+  // Whoever's privacy leaves the creator out cannot be put in a chat with them (403 naming each, nothing made).
+  await assertMayStartChat(db, creatorId, others);
 
   const directKey = others.length === 1 ? directKeyOf(creatorId, others[0] as number) : null;
   const chatId = await events.transaction(async (tx, publish) => {

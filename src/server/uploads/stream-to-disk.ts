@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileRule } from "../../api/endpoint";
+import { judgeType, sniffBytes } from "../../api/file-type";
 import { withoutBidiControls } from "../../api/schema/common";
-import { detectFileType, reconcileType, sniffBytes } from "./file-type";
 import { pendingPathOf } from "./pending";
 
 /** A file of a form, written to disk and checked on the way (what a handler receives). */
@@ -16,7 +16,7 @@ export interface StoredUpload {
   readonly field: string;
   /** The sender's file name without any folder part or control characters, at most 200 characters. */
   readonly name: string;
-  /** Its type, detected from the content (see src/server/uploads/file-type.ts). */
+  /** Its type, detected from the content (see src/api/file-type.ts). */
   readonly mime: string;
   readonly size: number;
   /**
@@ -127,18 +127,19 @@ class UploadCheck extends Transform {
 
   /** Sets `mime`, or returns why the file is refused. */
   private decide(complete: boolean): UploadRefused | undefined {
-    const head = Buffer.concat(this.head);
-    const detected = detectFileType(head, complete);
+    const verdict = judgeType(Buffer.concat(this.head), complete, this.file.declared, this.rule.types);
     const field = this.file.field;
-    if (!detected) return new UploadRefused(field, `Тип файла «${this.name()}» не поддерживается`);
-    const mime = reconcileType(detected, this.file.declared, this.rule.types);
-    if (!mime) {
-      return new UploadRefused(field, `Содержимое файла «${this.name()}» не совпадает с его типом`);
+    if ("refused" in verdict) {
+      switch (verdict.refused) {
+        case "unknown":
+          return new UploadRefused(field, `Тип файла «${this.name()}» не поддерживается`);
+        case "contradicts":
+          return new UploadRefused(field, `Содержимое файла «${this.name()}» не совпадает с его типом`);
+        case "notAccepted":
+          return new UploadRefused(field, `Файл «${this.name()}» (${verdict.mime}) здесь не принимается`);
+      }
     }
-    if (!this.rule.types.includes(mime)) {
-      return new UploadRefused(field, `Файл «${this.name()}» (${mime}) здесь не принимается`);
-    }
-    this.mime = mime;
+    this.mime = verdict.mime;
     return undefined;
   }
 }

@@ -2,6 +2,7 @@ import { type Observable, Subject } from "rxjs";
 import { type ApiClient, createApiClient } from "../../api/client";
 import type { ApiError } from "../../api/errors";
 import { reportUnauthorized } from "../../machines/lib/api";
+import { createPendingActions, type PendingActions } from "../../machines/lib/pending-actions";
 
 // The app's one API client, which every domain's actors are made over (src/ui/app/wiring/*.ts,
 // src/ui/session/session.ts): the machines' *.actors.ts are factories over a client, so that tests and
@@ -21,3 +22,10 @@ export const unauthorized$: Observable<ApiError> = unauthorized.asObservable();
  * it).
  */
 export const api: ApiClient = reportUnauthorized(createApiClient(), (error) => unauthorized.next(error));
+
+/**
+ * What the member did that has not reached the server yet (a deletion waiting out its undo time, a change
+ * on its way): the domains' actors put it here, and the session flushes it before a logout, the page
+ * before it goes away (src/ui/session/session.ts).
+ */
+export const pendingActions: PendingActions = createPendingActions();

@@ -92,7 +92,7 @@ export const ruMessenger = {
     },
     composer: {
       label: "Сообщение",
-      placeholder: "Напишите сообщение… (Enter — отправить, Shift+Enter — новая строка)",
+      placeholder: "Напишите сообщение…",
       send: "Отправить",
       attach: "Прикрепить файлы",
       removeFile: (name: string) => `Убрать ${name}`,
@@ -134,5 +134,25 @@ export const ruMessenger = {
       sent: "Сообщение отправлено",
     },
     dismiss: "Скрыть",
+    // ── Issue 28 (messenger items 6, 7, 13): kept together ──
+    /** A member found whose privacy leaves the member out (src/api/schema/chat.ts `WriteClosed`). */
+    closed: {
+      friends: "Принимает сообщения только от друзей",
+      nobody: "Не принимает личные сообщения",
+    },
+    /** The composer's keys, said to screen readers (the placeholder is one short line, also at 390 px). */
+    composerKeys: "Enter — отправить, Shift+Enter — новая строка",
+    /** How the keyboard moves through the messages (the list is one tab stop; said to screen readers). */
+    keys: "Стрелки вверх и вниз — между сообщениями, Tab — к действиям с сообщением, Enter — меню действий.",
+    /** Files of the last pick left out of the message (spec §5's file error), each with why. */
+    refusedFiles: {
+      title: "Эти файлы не будут отправлены",
+      fault: {
+        type: "такой тип файлов не принимается",
+        size: "файл больше 20 МБ",
+        count: "в сообщении — не больше 10 файлов",
+        empty: "файл пустой",
+      },
+    },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { createActor, fromEventObservable } from "xstate";
+import { createActor, fromEventObservable, fromPromise } from "xstate";
 import {
   checkTokenSentEarly,
   findPublicUser as findPublicUserWith,
@@ -7,7 +7,7 @@ import {
 import { sessionMachine } from "../../machines/session/session.machine";
 import { recheck$ } from "../../streams/events.stream";
 import { sessionSignals } from "../../streams/session.stream";
-import { api, unauthorized$ } from "../app/api";
+import { api, pendingActions, unauthorized$ } from "../app/api";
 import type { SessionActor } from "./handle";
 
 /** A member's public card, or null (the digests guard asks it): see ./app-session.ts `findProfile`. */
@@ -18,13 +18,19 @@ export const findPublicUser = (id: number, signal?: AbortSignal) => findPublicUs
  * and RxJS — fetched in parallel with the entry (./app-session.ts), which has already sent the check's
  * request: the session adopts its answer. Routes and views reach the actor through the router
  * context's handle (./handle.ts), so that a test can hand them a session of its own.
+ *
+ * What the member did that has not reached the server yet (the app's `pendingActions`) is carried out
+ * before a logout (the machine's `flushing`) and when the page goes away (`pagehide`: a reload, another
+ * site, the tab closed — those calls are sent `keepalive`).
  */
 export function startSession(checkSent: Promise<Response> | "no session"): SessionActor {
+  window.addEventListener("pagehide", () => void pendingActions.flush());
   return createActor(
     sessionMachine.provide({
       actors: {
         ...sessionActors(api),
         checkToken: checkTokenSentEarly(api, checkSent),
+        flush: fromPromise(() => pendingActions.flush()),
         // Every 401 of the app's calls ends a logged-in session; the socket's `role` events (and a socket
         // refused as unauthorized) make it re-check the token.
         signals: fromEventObservable(() => sessionSignals(unauthorized$, recheck$)),

@@ -95,6 +95,10 @@ export function expectedList(kind: ListKind, now: ExpectedList, event: AnyEventO
       return { ...now, shown: newestFirst([...now.shown, now.waiting as number]), waiting: null };
     case "time.passes":
       return commit(now);
+    // The logout, or the page going away: a deletion waiting is sent at once, while the session still
+    // opens the server (issue 28 §5).
+    case "session.ends":
+      return commit(now);
     case "server.answers": {
       const [call, ...rest] = now.calls;
       if (!call) return now;

@@ -1,6 +1,7 @@
 import type { AnyEventObject } from "xstate";
 import type { SessionUser } from "../../../src/api/schema/account";
 import { type Problem, toProblem } from "../../../src/machines/lib/problem";
+import { sessionFlushLimitMs } from "../../../src/machines/session/session.machine";
 
 // What the session must do, written from the spec (§4 Session, §6) and the product's rules — not from the
 // machine: the model walk checks the real machine against this after every step, so a guard inverted or a
@@ -11,6 +12,9 @@ export interface ExpectedSession {
   readonly user: SessionUser | null;
   readonly problem: Problem | null;
 }
+
+/** The logout's wait for the member's pending actions ran out (the machine's `after` event). */
+export const flushLimitPassed = `xstate.after.${sessionFlushLimitMs}.session.flushing`;
 
 export const sessionStart: ExpectedSession = { value: "checking", user: null, problem: null };
 
@@ -54,8 +58,9 @@ export function expectedSession(now: ExpectedSession, event: AnyEventObject): Ex
       return now;
     case "authorized":
       switch (event.type) {
+        // What the member did that has not reached the server yet goes first, while the token still opens it.
         case "session.logout":
-          return to("loggingOut", { problem: null });
+          return to("flushing", { problem: null });
         case "session.recheck":
           return to("rechecking");
         case "session.swap":
@@ -94,6 +99,15 @@ export function expectedSession(now: ExpectedSession, event: AnyEventObject): Ex
           ? to("anonymous", { user: null })
           : to("authorized", { problem: toProblem(error) });
       }
+      return now;
+    case "flushing":
+      // Carried out, failed, or not answered in time: the logout goes on all the same.
+      if (
+        event.type === "xstate.done.actor.flush" ||
+        event.type === "xstate.error.actor.flush" ||
+        event.type === flushLimitPassed
+      )
+        return to("loggingOut");
       return now;
     case "loggingOut":
       // Heard: nobody (the server ends the session and clears the cookie, also one already dead).

@@ -4,10 +4,10 @@ import { liveList } from "../../../machines/lib/paged-list.machine";
 import { notificationListMachine } from "../../../machines/notifications/notification-list.machine";
 import { notificationsActors } from "../../../machines/notifications/notifications.actors";
 import { notificationListSignals } from "../../../streams/notifications.stream";
-import { api } from "../api";
+import { api, pendingActions } from "../api";
 
 const { changeNotifications, holdRemoval, liveNotificationSettings, notificationsListOf } =
-  notificationsActors(api);
+  notificationsActors(api, pendingActions);
 
 // The notifications' composition root: their lists with the app's calls and the socket's streams (views
 // never import src/streams). The pages' chunk and the bell's import it.

@@ -12,6 +12,8 @@ interface EmojiButtonProps {
   readonly position?: PopoverProps["position"];
   /** An emoji was picked; the picker has closed. */
   readonly onPick: (emoji: PickedEmoji) => void;
+  /** -1 keeps the button out of the Tab order (a message's, while another message is the list's tab stop). */
+  readonly tabIndex?: 0 | -1 | undefined;
 }
 
 /**
@@ -20,7 +22,14 @@ interface EmojiButtonProps {
  * was mounted with, so a picker left open would answer with a stale one. The picker's chunk is fetched on
  * the first opening (./emoji-picker.tsx). The composer's smile and a message's reaction button.
  */
-export function EmojiButton({ label, icon, size = "lg", position = "top", onPick }: EmojiButtonProps) {
+export function EmojiButton({
+  label,
+  icon,
+  size = "lg",
+  position = "top",
+  onPick,
+  tabIndex,
+}: EmojiButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <Popover opened={open} onChange={setOpen} position={position} withinPortal trapFocus>
@@ -30,6 +39,7 @@ export function EmojiButton({ label, icon, size = "lg", position = "top", onPick
           color="gray"
           size={size}
           aria-label={label}
+          tabIndex={tabIndex}
           onClick={() => setOpen((was) => !was)}
         >
           {icon}

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { durationLabel } from "../../components/dates/format";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import css from "./messenger.module.css";
+import { useRowTabIndex } from "./roving";
 
 const t = ruMessenger.chatPage.voice;
 
@@ -21,6 +22,7 @@ function PlayIcon({ playing }: { playing: boolean }) {
  */
 export function AudioPlayer({ src }: { src: string }) {
   const audio = useRef<HTMLAudioElement>(null);
+  const tabIndex = useRowTabIndex();
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -77,6 +79,7 @@ export function AudioPlayer({ src }: { src: string }) {
       <ActionIcon
         variant="light"
         radius="xl"
+        tabIndex={tabIndex}
         onClick={toggle}
         aria-label={playing ? t.pause : t.play}
         aria-pressed={playing}

@@ -116,19 +116,36 @@ function SearchResults({ list, onStart }: { list: ChatListActor; onStart: (membe
       {results.map((user) => {
         // While a group is composed, a member found is picked (or put back) rather than written to.
         const picked = group?.some((member) => member.id === user.id) ?? false;
+        // One whose privacy leaves the member out is shown, marked, and cannot be picked or written to.
+        const closed = picked ? undefined : user.accepts;
+        const noteId = `closed-${user.id}`;
         return (
           <UnstyledButton
             key={user.id}
             className={css.chatRow}
             aria-label={group ? t.group.pick(user.name) : t.search.start(user.name)}
             aria-pressed={group ? picked : undefined}
-            onClick={() => (group ? list.send({ type: "group.toggle", user }) : onStart(user.id))}
+            aria-disabled={closed ? true : undefined}
+            aria-describedby={closed ? noteId : undefined}
+            data-closed={closed}
+            onClick={() => {
+              if (closed) return;
+              if (group) list.send({ type: "group.toggle", user });
+              else onStart(user.id);
+            }}
             data-member-id={user.id}
           >
             <Avatar src={user.avatar} alt="" />
-            <Text size="sm" className={css.ellipsis} style={{ flex: 1 }}>
-              {user.name}
-            </Text>
+            <div className={css.chatRowText}>
+              <Text size="sm" className={css.ellipsis}>
+                {user.name}
+              </Text>
+              {closed ? (
+                <Text id={noteId} size="xs" c="dimmed" className={css.ellipsis}>
+                  {t.closed[closed]}
+                </Text>
+              ) : null}
+            </div>
             {picked ? <Text aria-hidden="true">✓</Text> : null}
           </UnstyledButton>
         );

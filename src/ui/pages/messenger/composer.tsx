@@ -1,11 +1,12 @@
-import { ActionIcon, CloseButton, Group, Text, Textarea } from "@mantine/core";
+import { ActionIcon, Alert, CloseButton, Group, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectCanSend,
   selectDraft,
   selectFiles,
+  selectRefusedFiles,
   selectVoice,
   selectVoiceMs,
 } from "../../../machines/messenger/chat.selectors";
@@ -42,6 +43,25 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
       )}
       <CloseButton size="xs" aria-label={t.composer.removeFile(file.name)} onClick={onRemove} />
     </div>
+  );
+}
+
+/** The files of the last pick left out of the message, each with why; the rest are previewed and sent. */
+function RefusedFiles({ chat }: { chat: ChatActor }) {
+  const refused = useSelector(chat, selectRefusedFiles);
+  if (refused.length === 0) return null;
+  const said = t.refusedFiles;
+  return (
+    <Alert color="red" p="xs" mb="xs" title={said.title} role="alert" data-refused-files="">
+      <ul className={css.refusedFiles}>
+        {refused.map((file, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two picked files may share a name
+          <li key={index}>
+            «{file.name}» — {said.fault[file.fault]}
+          </li>
+        ))}
+      </ul>
+    </Alert>
   );
 }
 
@@ -87,6 +107,7 @@ export function Composer({ chat }: { chat: ChatActor }) {
   const canSend = useSelector(chat, selectCanSend);
   const voice = useSelector(chat, selectVoice);
   const picker = useRef<HTMLInputElement>(null);
+  const keysId = useId();
 
   if (voice !== "idle") {
     return (
@@ -97,6 +118,7 @@ export function Composer({ chat }: { chat: ChatActor }) {
   }
   return (
     <div className={css.composer}>
+      <RefusedFiles chat={chat} />
       {files.length > 0 ? (
         <div className={css.previews}>
           {files.map((file, index) => (
@@ -140,6 +162,7 @@ export function Composer({ chat }: { chat: ChatActor }) {
           flex={1}
           aria-label={t.composer.label}
           placeholder={t.composer.placeholder}
+          aria-describedby={keysId}
           value={draft}
           autosize
           minRows={1}
@@ -152,6 +175,7 @@ export function Composer({ chat }: { chat: ChatActor }) {
           }}
           data-composer=""
         />
+        <VisuallyHidden id={keysId}>{t.composerKeys}</VisuallyHidden>
         {canSend ? (
           <ActionIcon
             size="lg"

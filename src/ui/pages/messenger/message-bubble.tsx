@@ -11,6 +11,7 @@ import { ruMessenger } from "../../i18n/ru.messenger";
 import { DotsIcon, SmileIcon } from "./icons";
 import { MessageBody, MessageMeta, Reactions } from "./message-parts";
 import css from "./messenger.module.css";
+import { useRowTabIndex } from "./roving";
 
 const t = ruMessenger.chatPage;
 
@@ -98,6 +99,7 @@ export function MessageBubble({
   onDelete,
 }: MessageBubbleProps) {
   const editing = useSelector(chat, selectEditing);
+  const tabIndex = useRowTabIndex();
   const isEditing = editing?.id === message.id;
   const canEdit = own && message.forwardedFrom === null;
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -134,12 +136,21 @@ export function MessageBubble({
         <EmojiButton
           label={t.actions.react}
           icon={<SmileIcon />}
-          size="sm"
+          size="md"
+          tabIndex={tabIndex}
           onPick={(emoji) => chat.send({ type: "reaction.toggle", id: message.id, code: emoji.code })}
         />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon ref={menuButton} variant="subtle" color="gray" size="sm" aria-label={t.actions.menu}>
+            <ActionIcon
+              ref={menuButton}
+              variant="subtle"
+              color="gray"
+              size="md"
+              aria-label={t.actions.menu}
+              tabIndex={tabIndex}
+              data-message-menu=""
+            >
               <DotsIcon />
             </ActionIcon>
           </Menu.Target>

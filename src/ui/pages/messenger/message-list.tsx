@@ -1,7 +1,16 @@
-import { Center, Loader, Text } from "@mantine/core";
+import { Center, Loader, Text, VisuallyHidden } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { ChatActor } from "../../../machines/messenger/chat.machine";
 import {
   selectChat,
@@ -17,6 +26,7 @@ import { ruMessenger } from "../../i18n/ru.messenger";
 import { type MessageActions, MessageBubble } from "./message-bubble";
 import css from "./messenger.module.css";
 import { PendingBubble } from "./pending-bubble";
+import { RowTabIndex } from "./roving";
 import { buildTimeline, type TimelineItem } from "./timeline";
 
 const t = ruMessenger.chatPage;
@@ -28,11 +38,19 @@ const olderThresholdPx = 400;
 
 const estimate = (item: TimelineItem | undefined) => (item?.kind === "day" ? 36 : 64);
 
+/** A row the keyboard stops at: a message, or one being sent (not a date separator). */
+const isMessage = (item: TimelineItem | undefined) => item !== undefined && item.kind !== "day";
+
 /**
  * The open chat's messages, virtualized (@tanstack/react-virtual): only the rows on screen exist in the
  * page, so 10 000 messages scroll as smoothly as 10. It opens at the newest message and follows new ones
  * while the member is at the bottom; scrolling up loads older pages, the rows on screen staying put
  * (`anchorTo: "end"`). Being at the bottom of a visible page is what the read state calls "in view".
+ *
+ * For the keyboard the list is one tab stop (WAI-ARIA APG's roving tabindex): one message takes Tab —
+ * the last one focused, or else the newest on screen — and its own actions follow it in the Tab order
+ * (./roving.ts); ↑ and ↓ move between messages, Home and End to the first and last loaded, Enter opens the
+ * message's actions. Tab from the chat's header thus reaches the composer past one message, not all.
  */
 export function MessageList({ chat, onForward, onDelete }: { chat: ChatActor } & MessageActions) {
   const messages = useSelector(chat, selectMessages);
@@ -51,6 +69,11 @@ export function MessageList({ chat, onForward, onDelete }: { chat: ChatActor } &
   );
 
   const scroller = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  /** The message that is the list's tab stop (its timeline key), as the member last focused it. */
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  /** A message to focus once it is drawn (the arrows may lead to one scrolled out of the page). */
+  const focusNext = useRef<string | null>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
@@ -107,6 +130,59 @@ export function MessageList({ chat, onForward, onDelete }: { chat: ChatActor } &
     return () => document.removeEventListener("visibilitychange", report);
   }, [report]);
 
+  // The row moved to by the keyboard is focused once drawn (scrolled to first, as it may not be yet).
+  useLayoutEffect(() => {
+    const key = focusNext.current;
+    if (key === null) return;
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-row-key="${CSS.escape(key)}"]`);
+    if (!row) return;
+    focusNext.current = null;
+    row.focus({ preventScroll: true });
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = event.target as HTMLElement;
+    const key = row.dataset.rowKey;
+    // Only keys pressed on a message itself: inside it (a menu, the edit box) they are its controls'.
+    if (key === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Enter") {
+      event.preventDefault();
+      // From its own button, which the menu gives the focus back to when it closes.
+      const menu = row.querySelector<HTMLElement>("[data-message-menu]");
+      menu?.focus();
+      menu?.click();
+      return;
+    }
+    const stops = items.flatMap((item, index) => (isMessage(item) ? [index] : []));
+    const at = stops.findIndex((index) => items[index]?.key === key);
+    const to =
+      event.key === "ArrowUp"
+        ? stops[Math.max(0, at - 1)]
+        : event.key === "ArrowDown"
+          ? stops[Math.min(stops.length - 1, at + 1)]
+          : event.key === "Home"
+            ? stops[0]
+            : event.key === "End"
+              ? stops.at(-1)
+              : undefined;
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = items[to]?.key ?? null;
+    if (next === null || next === key) return;
+    setActiveKey(next);
+    focusNext.current = next;
+    virtualizer.scrollToIndex(to, { align: "auto" });
+  };
+
+  // The tab stop: the message last focused while it is drawn, else the newest drawn one.
+  const drawn = virtualizer.getVirtualItems();
+  const drawnKeys = drawn.flatMap((row) => {
+    const item = items[row.index];
+    return isMessage(item) && item ? [item.key] : [];
+  });
+  const tabStop =
+    activeKey !== null && drawnKeys.includes(activeKey) ? activeKey : (drawnKeys.at(-1) ?? null);
+
   const render = (item: TimelineItem) => {
     switch (item.kind) {
       case "day":
@@ -148,30 +224,47 @@ export function MessageList({ chat, onForward, onDelete }: { chat: ChatActor } &
         ref={scroller}
         className={css.messages}
         onScroll={report}
+        onKeyDown={onKeyDown}
         role="log"
         aria-label={t.title}
+        aria-describedby={hintId}
         aria-busy={loadingOlder}
         data-message-list=""
       >
+        <VisuallyHidden id={hintId}>{t.keys}</VisuallyHidden>
         {items.length === 0 ? (
           <Center h="100%">
             <Text c="dimmed">{t.noMessages}</Text>
           </Center>
         ) : (
           <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
-            {virtualizer.getVirtualItems().map((row) => {
+            {drawn.map((row) => {
               const item = items[row.index];
               if (!item) return null;
+              const placed = {
+                "data-index": row.index,
+                ref: virtualizer.measureElement,
+                className: css.row,
+                style: { transform: `translateY(${row.start}px)` },
+              };
+              if (!isMessage(item)) {
+                return (
+                  <div key={row.key} {...placed}>
+                    {render(item)}
+                  </div>
+                );
+              }
+              const stop = item.key === tabStop;
               return (
-                <div
+                <article
                   key={row.key}
-                  data-index={row.index}
-                  ref={virtualizer.measureElement}
-                  className={css.row}
-                  style={{ transform: `translateY(${row.start}px)` }}
+                  {...placed}
+                  tabIndex={stop ? 0 : -1}
+                  data-row-key={item.key}
+                  onFocus={() => setActiveKey(item.key)}
                 >
-                  {render(item)}
-                </div>
+                  <RowTabIndex.Provider value={stop ? 0 : -1}>{render(item)}</RowTabIndex.Provider>
+                </article>
               );
             })}
           </div>

@@ -9,21 +9,30 @@ import { useReactionEmoji } from "../../components/emoji-picker/reaction-emoji";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import { AudioPlayer } from "./audio-player";
 import css from "./messenger.module.css";
+import { useRowTabIndex } from "./roving";
 
 const t = ruMessenger.chatPage;
 
 /** A file of a message: a picture shown, anything else as a link with its size. */
 export function AttachmentView({ attachment }: { attachment: Attachment }) {
   const url = attachmentUrl(attachment.id);
+  const tabIndex = useRowTabIndex();
   if (attachment.mime.startsWith("image/")) {
     return (
-      <a href={url} target="_blank" rel="noreferrer">
+      <a href={url} target="_blank" rel="noreferrer" tabIndex={tabIndex}>
         <img className={css.image} src={url} alt={attachment.name} loading="lazy" data-attachment-image="" />
       </a>
     );
   }
   return (
-    <Anchor className={css.file} href={url} target="_blank" rel="noreferrer" data-attachment-file="">
+    <Anchor
+      className={css.file}
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      tabIndex={tabIndex}
+      data-attachment-file=""
+    >
       📎 {attachment.name} · {t.fileSize(attachment.size)}
     </Anchor>
   );
@@ -83,9 +92,11 @@ function ReactionChip({
   own: boolean;
 }) {
   const emoji = useReactionEmoji(reaction.code);
+  const tabIndex = useRowTabIndex();
   return (
     <UnstyledButton
       className={css.reaction}
+      tabIndex={tabIndex}
       aria-pressed={own}
       aria-label={t.reaction(emoji, reaction.count)}
       data-reaction={reaction.code}

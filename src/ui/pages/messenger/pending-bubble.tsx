@@ -4,6 +4,7 @@ import type { PendingMessage } from "../../../machines/messenger/chat.messages";
 import { uploadSummary } from "../../app/wiring/messenger-uploads";
 import { ruMessenger } from "../../i18n/ru.messenger";
 import css from "./messenger.module.css";
+import { useRowTabIndex } from "./roving";
 
 const t = ruMessenger.chatPage.pending;
 
@@ -18,6 +19,7 @@ function status(pending: PendingMessage): string {
 /** An own message the server has not answered yet, or a failed one with «Отправить ещё раз» and «Удалить». */
 export function PendingBubble({ chat, pending }: { chat: ChatActor; pending: PendingMessage }) {
   const files = pending.attachments.length > 0 || pending.audio !== null;
+  const tabIndex = useRowTabIndex();
   return (
     <div className={css.line} data-own="">
       <div className={css.bubble} data-pending={pending.localId} data-status={pending.status}>
@@ -36,12 +38,14 @@ export function PendingBubble({ chat, pending }: { chat: ChatActor; pending: Pen
               size="compact-xs"
               variant="subtle"
               color="gray"
+              tabIndex={tabIndex}
               onClick={() => chat.send({ type: "message.discard", localId: pending.localId })}
             >
               {t.discard}
             </Button>
             <Button
               size="compact-xs"
+              tabIndex={tabIndex}
               onClick={() => chat.send({ type: "message.retry", localId: pending.localId })}
             >
               {t.retry}

@@ -1,4 +1,6 @@
-import { detectImageType } from "./image-type";
+// What a file is, from its first bytes: the one check of uploaded files, run by the server on every file
+// it streams to disk (src/server/uploads/stream-to-disk.ts) and by the browser on a file as it is picked
+// (src/machines/lib/file-faults.ts), so that the two never disagree. Pure: no Node, no DOM.
 
 /**
  * How many first bytes {@link detectFileType} looks at: enough for every signature below and for a fair
@@ -14,23 +16,44 @@ export interface DetectedType {
   readonly mimes: readonly [string, ...string[]];
 }
 
-const startsWith = (data: Buffer, signature: ReadonlyArray<number>, at = 0) =>
+const startsWith = (data: Uint8Array, signature: ReadonlyArray<number>, at = 0) =>
   data.length >= at + signature.length && signature.every((byte, i) => data[at + i] === byte);
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
-const is = (data: Buffer, text: string, at = 0) => startsWith(data, ascii(text), at);
+const is = (data: Uint8Array, text: string, at = 0) => startsWith(data, ascii(text), at);
+
+/** An image type we accept, with the extension its stored file gets. */
+export interface ImageType {
+  readonly mime: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+  readonly ext: "png" | "jpg" | "webp" | "gif";
+}
+
+/**
+ * The image type of a file from its first bytes (the signatures of the PNG, JPEG, WebP and GIF
+ * formats), never from its name or the type the browser declared: those are whatever the sender says.
+ * Undefined for anything else.
+ */
+export function detectImageType(data: Uint8Array): ImageType | undefined {
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: "image/png", ext: "png" };
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
+  if (is(data, "GIF87a") || is(data, "GIF89a")) return { mime: "image/gif", ext: "gif" };
+  // RIFF <4-byte size> WEBP: RIFF alone is also WAV or AVI.
+  if (is(data, "RIFF") && is(data, "WEBP", 8)) return { mime: "image/webp", ext: "webp" };
+  return undefined;
+}
 
 /** ISO base media (MP4, M4A, QuickTime): `ftyp` at 4 and a brand after it. */
-function isoMediaType(data: Buffer): DetectedType | undefined {
+function isoMediaType(data: Uint8Array): DetectedType | undefined {
   if (!is(data, "ftyp", 4)) return undefined;
-  const brand = data.subarray(8, 12).toString("latin1");
+  const brand = String.fromCharCode(...data.subarray(8, 12));
   if (brand === "M4A " || brand === "M4B ") return { mimes: ["audio/mp4", "video/mp4"] };
   if (brand === "qt  ") return { mimes: ["video/quicktime"] };
   return { mimes: ["video/mp4", "audio/mp4"] };
 }
 
 /** MPEG audio: an ID3 tag, or a frame sync with a valid layer (MP3) or ADTS (AAC). */
-function mpegAudioType(data: Buffer): DetectedType | undefined {
+function mpegAudioType(data: Uint8Array): DetectedType | undefined {
   if (is(data, "ID3")) return { mimes: ["audio/mpeg"] };
   const [first, second] = [data[0], data[1]];
   if (first !== 0xff || second === undefined || (second & 0xe0) !== 0xe0) return undefined;
@@ -45,7 +68,7 @@ const allowedControls = new Set([0x09, 0x0a, 0x0c, 0x0d]);
  * UTF-8 text without control characters other than tab, line breaks and form feed. `complete` says
  * whether `data` is the whole file: if not, a character cut at the end of the sample is fine.
  */
-function isText(data: Buffer, complete: boolean): boolean {
+function isText(data: Uint8Array, complete: boolean): boolean {
   if (data.length === 0) return false;
   let sample = data;
   if (!complete) {
@@ -79,7 +102,7 @@ function isText(data: Buffer, complete: boolean): boolean {
  * `complete` then), never from its name or the type the sender declared. Pictures, PDF, archives, audio,
  * video and UTF-8 text are told; anything else is undefined.
  */
-export function detectFileType(head: Buffer, complete: boolean): DetectedType | undefined {
+export function detectFileType(head: Uint8Array, complete: boolean): DetectedType | undefined {
   const image = detectImageType(head);
   if (image) return { mimes: [image.mime] };
   if (is(head, "%PDF-")) return { mimes: ["application/pdf"] };
@@ -133,4 +156,29 @@ export function reconcileType(
   const sameKind = detected.mimes.find((mime) => mime.split("/")[0] === kind);
   if (sameKind && (kind === "image" || kind === "audio" || kind === "video")) return sameKind;
   return undefined;
+}
+
+/** What the first bytes of a file and its declared type make of it for a field: its type, or why not. */
+export type TypeVerdict =
+  | { readonly mime: string }
+  /** The bytes are nothing we tell (`unknown`), contradict the declared type, or are a type the field does not take. */
+  | { readonly refused: "unknown" | "contradicts" | "notAccepted"; readonly mime?: string };
+
+/**
+ * The type a file is taken as by a field accepting `types`, from its first bytes (`head`, the whole file
+ * when `complete`) and the type its sender declared — or why it is refused. The server's verdict on every
+ * file it streams, and the browser's on a file as it is picked.
+ */
+export function judgeType(
+  head: Uint8Array,
+  complete: boolean,
+  declared: string,
+  types: ReadonlyArray<string>,
+): TypeVerdict {
+  const detected = detectFileType(head, complete);
+  if (!detected) return { refused: "unknown" };
+  const mime = reconcileType(detected, declared, types);
+  if (!mime) return { refused: "contradicts" };
+  if (!types.includes(mime)) return { refused: "notAccepted", mime };
+  return { mime };
 }
