@@ -32,7 +32,16 @@ export function EmojiButton({
 }: EmojiButtonProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Popover opened={open} onChange={setOpen} position={position} withinPortal trapFocus>
+    // The picker is taller than the room above a message near the top of the chat (and below it): shifted
+    // along the page too, it stays on screen over its button instead of running off the top.
+    <Popover
+      opened={open}
+      onChange={setOpen}
+      position={position}
+      middlewares={{ flip: true, shift: { crossAxis: true, padding: 8 } }}
+      withinPortal
+      trapFocus
+    >
       <Popover.Target>
         <ActionIcon
           variant="subtle"
