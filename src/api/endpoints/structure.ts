@@ -73,7 +73,7 @@ const AmountFromString = IdFromString.check(Schema.isLessThanOrEqualTo(100));
 /**
  * Members ranked by how many they invited (level 1) who joined in [`startedAt`, `finishedAt`) — either
  * bound may be left open; both open is all time. `amount` rows (default 10, at most 100), `order` desc
- * (most first, the default) or asc; ties by who reached it first. Members only.
+ * (most first, the default) or asc; ties by member id (the longer-standing member first). Members only.
  */
 export const listReferralLeaders = define.get("/api/users/refleaders", Schema.Array(ReferralLeader), {
   query: Schema.Struct({
