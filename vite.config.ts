@@ -51,7 +51,8 @@ export default defineConfig({
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
-    sourcemap: false,
+    // SOURCEMAP=1 npx vite build: maps to see which modules the entry carries (the 170 KB budget).
+    sourcemap: process.env.SOURCEMAP === "1",
     // Few requests on the way to the first paint (bench/lcp: a slow phone pays a round trip for each
     // wave of them; these took the mobile LCP of / from 3.2 to 2.4 s): the entry's static imports are
     // one file, not twenty small shared ones; what every page loads right after it beside the session

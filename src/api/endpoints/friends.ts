@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { define, defineEndpoint } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { IdFromString } from "../schema/common";
-import { Friendship, FriendsPage } from "../schema/friend";
+import { FriendsFilter, Friendship, FriendsPage } from "../schema/friend";
 import { PageFromString } from "./messenger";
 import { SearchText } from "./people";
 
@@ -43,20 +43,8 @@ export const refuseFriend = define.delete("/api/users/friends/rejected", Friends
  */
 export const endFriendship = define.delete("/api/users/friends/ended", Friendship, friendForm);
 
-/**
- * Which of a member's friends a page lists: `all` (default); `online`, those with a page open now; `incoming` and `outgoing` requests (the
- * member's own only: another's → 403); `mutual`, the friends they share with the caller; `suggestions`,
- * friends of their friends who are neither friends nor asked, most mutual friends first (own only).
- */
-export const FriendsFilter = Schema.Literals([
-  "all",
-  "online",
-  "incoming",
-  "outgoing",
-  "mutual",
-  "suggestions",
-]);
-export type FriendsFilter = typeof FriendsFilter.Type;
+/** Which list a page shows (in the schema, so the route's search check needs no endpoint). */
+export { FriendsFilter } from "../schema/friend";
 
 /**
  * A member's friends (spec §7 `GET /api/users/friends/user/{id}`), by name, {@link friendsPageSize} a

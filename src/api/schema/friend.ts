@@ -35,3 +35,18 @@ export type FriendCard = typeof FriendCard.Type;
 
 export const FriendsPage = Paged(FriendCard);
 export type FriendsPage = typeof FriendsPage.Type;
+
+/**
+ * Which of a member's friends a page lists: `all` (default); `online`, those with a page open now; `incoming` and `outgoing` requests (the
+ * member's own only: another's → 403); `mutual`, the friends they share with the caller; `suggestions`,
+ * friends of their friends who are neither friends nor asked, most mutual friends first (own only).
+ */
+export const FriendsFilter = Schema.Literals([
+  "all",
+  "online",
+  "incoming",
+  "outgoing",
+  "mutual",
+  "suggestions",
+]);
+export type FriendsFilter = typeof FriendsFilter.Type;

@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from "@tanstack/react-router";
 import { Schema } from "effect";
-import { FriendsFilter } from "../../../../api/endpoints/friends";
+import { FriendsFilter } from "../../../../api/schema/friend";
 import { FriendsPage } from "../../../pages/friends/friends-page";
 import { guard, requireAuth } from "../../-guards/guards";
 import { hint, searchOf } from "../../-params/search";
