@@ -1,7 +1,6 @@
 // @vitest-environment node
 // Acceptance of issue 4: two server processes on two ports share PostgreSQL and Redis; an event caused
 // through process A reaches a socket held by process B (and the other way round).
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,67 +10,13 @@ import { connect, type Database } from "../../src/server/db/connect";
 import { adminEmail } from "../../src/server/seed/seed";
 import { createMember } from "./helpers/accounts";
 import { backends, type TestDatabase } from "./helpers/backends";
-import { freePort } from "./helpers/free-port";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "./helpers/server-process";
 import { TestSocket } from "./helpers/socket-client";
 
 const postgres = backends.find((backend) => backend.name === "postgres");
 const redisUrl = process.env.TEST_REDIS_URL;
 const adminPassword = "scale-out admin password";
-
-interface Process {
-  readonly url: string;
-  readonly child: ChildProcess;
-  readonly output: string[];
-}
-
-/** `node --import tsx src/server/main.ts` on its own port: the real entry point, as `npm start` runs it. */
-async function startProcess(databaseUrl: string, dataDir: string): Promise<Process> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      DATA_DIR: dataDir,
-      CLIENT_DIR: join(dataDir, "client"),
-      SEED_DEMO: "0",
-      ADMIN_PASSWORD: adminPassword,
-      RATE_LIMITS: "off",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => output.push(String(chunk)));
-  child.stderr?.on("data", (chunk) => output.push(String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output.join("")}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output.join("")}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { url, child, output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stopProcess(server: Process | undefined): Promise<void> {
-  const child = server?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
+const processEnv = { REDIS_URL: redisUrl ?? "", ADMIN_PASSWORD: adminPassword };
 
 describe.skipIf(!postgres || !redisUrl)(
   "two server processes sharing PostgreSQL and Redis (needs TEST_DATABASE_URL and TEST_REDIS_URL)",
@@ -79,29 +24,29 @@ describe.skipIf(!postgres || !redisUrl)(
     let testDatabase: TestDatabase;
     let database: Database;
     let dataDir: string;
-    let a: Process | undefined;
-    let b: Process | undefined;
+    let a: ServerProcess | undefined;
+    let b: ServerProcess | undefined;
 
     beforeAll(async () => {
       testDatabase = await (postgres as NonNullable<typeof postgres>).createDatabase();
       dataDir = mkdtempSync(join(tmpdir(), "mir-scale-out-"));
       // Both at once: the migration and seed locks must let exactly one of them do it.
       [a, b] = await Promise.all([
-        startProcess(testDatabase.url, join(dataDir, "a")),
-        startProcess(testDatabase.url, join(dataDir, "b")),
+        startServerProcess(testDatabase.url, join(dataDir, "a"), processEnv),
+        startServerProcess(testDatabase.url, join(dataDir, "b"), processEnv),
       ]);
       database = await connect({ databaseUrl: testDatabase.url, dataDir });
     }, 90_000);
 
     afterAll(async () => {
-      await Promise.all([stopProcess(a), stopProcess(b)]);
+      await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
       await database?.close();
       await testDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }, 30_000);
 
     it("delivers a role change made on one process to the member's sockets on both", async () => {
-      const [serverA, serverB] = [a as Process, b as Process];
+      const [serverA, serverB] = [a as ServerProcess, b as ServerProcess];
       const login = await fetch(`${serverA.url}/api/users/auth`, {
         method: "POST",
         headers: { "content-type": "application/json" },
