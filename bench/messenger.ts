@@ -14,7 +14,7 @@ import type { Db } from "../src/server/db/connect";
 import { chatMembers, chats } from "../src/server/db/schema";
 import { directKeyOf } from "../src/server/messenger/chats";
 import { type Member, seedMembers } from "./lib/members";
-import { startServer } from "./lib/server";
+import { startApiServer } from "./lib/server";
 import { keepAlive, openMany } from "./lib/sockets";
 import { latencyRow, mib, now, rssOfPort, sleep } from "./lib/stats";
 
@@ -140,16 +140,7 @@ const { members } = await seedMembers({
     chatIds = await seedChats(db, made);
   },
 });
-const server = await startServer(
-  port,
-  {
-    DATA_DIR: dataDir,
-    RATE_LIMITS: "off",
-    SEED_DEMO: "0",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  { client: false },
-);
+const server = await startApiServer(port, dataDir, databaseUrl);
 try {
   const [sender] = members as [Member];
   console.log(`bench: opening ${members.length} sockets…`);

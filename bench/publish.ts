@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { benchDatabase } from "./lib/database";
 import { type Member, seedMembers } from "./lib/members";
-import { startServer } from "./lib/server";
+import { startApiServer } from "./lib/server";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const databases = (process.env.BENCH_DATABASES ?? "postgres").split(",");
@@ -63,16 +63,7 @@ async function measure(database: string) {
         select id, ${author.id}::int from users where id <> ${author.id} order by id desc limit ${readers / 2}`);
     },
   });
-  const server = await startServer(
-    3213,
-    {
-      DATA_DIR: dataDir,
-      RATE_LIMITS: "off",
-      SEED_DEMO: "0",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    { client: false },
-  );
+  const server = await startApiServer(3213, dataDir, databaseUrl);
   try {
     const [author, loner] = members as [Member, Member];
     const read: number[] = [];

@@ -15,7 +15,7 @@ import { notifications } from "../src/server/db/schema";
 import { load, startBare } from "./lib/bare";
 import { benchDatabase } from "./lib/database";
 import { type Member, seedMembers } from "./lib/members";
-import { startServer } from "./lib/server";
+import { startApiServer } from "./lib/server";
 import { openSocket } from "./lib/sockets";
 import { latencyRow } from "./lib/stats";
 
@@ -305,16 +305,7 @@ async function measureApp(database: "pglite" | "postgres", bareRps: number): Pro
       await seedPublications(db, seeded);
     },
   });
-  const server = await startServer(
-    port,
-    {
-      DATA_DIR: dataDir,
-      RATE_LIMITS: "off",
-      SEED_DEMO: "0",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    { client: false },
-  );
+  const server = await startApiServer(port, dataDir, databaseUrl);
   try {
     const [self, reader] = members as [Member, Member];
     await seedChats(server.url, members);

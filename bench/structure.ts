@@ -17,7 +17,7 @@ import { rowsOf } from "../src/server/db/rows";
 import { load, startBare } from "./lib/bare";
 import { benchDatabase } from "./lib/database";
 import { type Member, seedMembers } from "./lib/members";
-import { startServer } from "./lib/server";
+import { startApiServer } from "./lib/server";
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -147,16 +147,7 @@ async function measure(database: "pglite" | "postgres", bareRps: number): Promis
     );
     await sqlOnly.close();
 
-    const server = await startServer(
-      port,
-      {
-        DATA_DIR: dataDir,
-        RATE_LIMITS: "off",
-        SEED_DEMO: "0",
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      { client: false },
-    );
+    const server = await startApiServer(port, dataDir, databaseUrl);
     try {
       const auth = { authorization: `Bearer ${root.token}` };
       for (const [name, path] of [

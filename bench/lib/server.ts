@@ -64,3 +64,20 @@ export async function startServer(
       }),
   };
 }
+
+/**
+ * The API server alone over a database a bench has already seeded (`dataDir` its files, `databaseUrl` a
+ * PostgreSQL one or PGlite in `dataDir` when absent): no client build, no demo, no rate limits.
+ */
+export function startApiServer(port: number, dataDir: string, databaseUrl?: string): Promise<RunningServer> {
+  return startServer(
+    port,
+    {
+      DATA_DIR: dataDir,
+      RATE_LIMITS: "off",
+      SEED_DEMO: "0",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    { client: false },
+  );
+}
