@@ -2,10 +2,10 @@
 // Issue 29, the member structure: joining it on confirming the address (through a link, told live), the
 // counts per level, the level pages, the chain above, who may open whose structure, the new link, the
 // leaderboard, and an admin's move of a subtree (intact, a cycle refused with nothing changed).
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { issueLinkCode } from "../../src/server/auth/link-codes";
-import { outbox, users } from "../../src/server/db/schema";
+import { outbox, userEvents, users } from "../../src/server/db/schema";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { calls, urlencoded } from "./helpers/messenger";
 import { tableRows } from "./helpers/tables";
@@ -53,9 +53,28 @@ describe.each(backends)("the member structure on $name", (backend) => {
       members.push(await createMember(db(), { referrer: members.at(-1) ?? top, name: `Звено ${i + 1}` }));
     return members;
   };
+  /** Who got a `structure` event, for which member and why, in the order they were logged. */
+  const structureEvents = async (...members: ReadonlyArray<{ id: number }>) =>
+    (
+      await db()
+        .select({ to: userEvents.userId, action: userEvents.action, payload: userEvents.payload })
+        .from(userEvents)
+        .where(
+          and(
+            eq(userEvents.type, "structure"),
+            inArray(
+              userEvents.userId,
+              members.map((member) => member.id),
+            ),
+          ),
+        )
+        .orderBy(userEvents.userId, userEvents.seq)
+    ).map(({ to, action, payload }) => [to, action, (payload as { memberId: number }).memberId]);
 
-  it("joins a newcomer on confirming through the link, tells the referrer, and counts every level", async () => {
-    const anna = await createMember(db(), { name: "Анна" });
+  it("joins a newcomer on confirming through the link, tells the referrer and the upline, and counts every level", async () => {
+    const top = await createMember(db(), { name: "Вершина" });
+    const anna = await createMember(db(), { name: "Анна", referrer: top });
+    const stranger = await createMember(db(), { name: "Посторонний" });
     const { code } = (await summary(anna, anna)) as { code: string };
     expect(code).toMatch(/^[A-Za-z0-9_-]{4,64}$/);
 
@@ -82,6 +101,11 @@ describe.each(backends)("the member structure on $name", (backend) => {
     expect(told.notifications.rows).toEqual([
       expect.objectContaining({ type: "referral", text: "По вашей ссылке зарегистрировался Борис Новиков" }),
     ]);
+    // Every member above Boris sees their counts move live; nobody else hears of him.
+    expect(await structureEvents(top, anna, stranger, boris)).toEqual([
+      [top.id, "join", boris.id],
+      [anna.id, "join", boris.id],
+    ]);
 
     const [clara, dmitry] = await chain({ ...anna, id: boris.id }, 2);
     if (!clara || !dmitry) throw new Error("no chain");
@@ -100,8 +124,8 @@ describe.each(backends)("the member structure on $name", (backend) => {
     expect(ids(second.rows)).toEqual([clara.id]);
     // The chain above the bottom member, nearest first.
     const above = (await get(anna, `/api/users/referrers/${dmitry.id}`)) as Listed[];
-    expect(ids(above)).toEqual([clara.id, boris.id, anna.id]);
-    expect(above.map((row) => row.level)).toEqual([1, 2, 3]);
+    expect(ids(above)).toEqual([clara.id, boris.id, anna.id, top.id]);
+    expect(above.map((row) => row.level)).toEqual([1, 2, 3, 4]);
   });
 
   // PostgreSQL takes them at once on a pool of connections; PGlite, one connection, in turn: 20 show the
@@ -272,11 +296,18 @@ describe.each(backends)("the member structure on $name", (backend) => {
     }
     expect(await tableRows(db(), "referral_tree")).toEqual(before);
     expect(await tableRows(db(), "referral_counts")).toEqual(counts);
+    expect(await structureEvents(anna, boris, elena)).toEqual([]);
 
     // Clara (with Dmitry below her) moves under Elena.
     const moved = await move(admin, clara.id, elena.id);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(ids(moved.json())).toEqual([elena.id]);
+    // The old upline and the new see their counts move; Clara's own structure did not change.
+    expect(await structureEvents(anna, boris, clara, dmitry, elena)).toEqual([
+      [anna.id, "move", clara.id],
+      [boris.id, "move", clara.id],
+      [elena.id, "move", clara.id],
+    ]);
     expect(await summary(anna, anna)).toMatchObject({ levels: [{ level: 1, members: 1 }], total: 1 });
     expect(await summary(elena, elena)).toMatchObject({
       levels: [

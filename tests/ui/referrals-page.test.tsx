@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReferralMember, ReferralSummary } from "../../src/api/schema/structure";
 import { appOwners } from "../../src/streams/events.stream";
 import { ReferralsPage } from "../../src/ui/pages/structure/referrals-page";
-import { noCounts } from "../helpers/notifications";
 import { anna, json, renderPage, stubFetch, testSession } from "./helpers/render-page";
 
 // /profile/{id}/referrals (issue 29): the owner's link (copied, a QR code, a new one after a yes), the counts
@@ -130,15 +129,23 @@ describe("the referrals page", () => {
     expect(requests.map((r) => r.path)).toContain(`/api/users/refprofile/${anna.id}?level=2&limit=30&page=1`);
   });
 
-  it("a newcomer's `referral` notification moves the owner's counts and brings them to level 1", async () => {
+  it("the `structure` event moves the counts and the level shown: a newcomer at level 1, then one at level 2", async () => {
     const summary = { current: annas };
     const levels: Record<number, ReferralMember[]> = { 1: [boris, vera], 2: [gleb] };
     annasServer(summary, levels);
     const { session } = await testSession(anna);
     await renderPage(() => <Page ownerId={anna.id} />, session);
     await waitFor(() => expect(rowsOf(1)).toHaveLength(2));
+    const joined = (seq: number, memberId: number) =>
+      appOwners.event({
+        seq,
+        at: "2026-11-25T10:00:00.000Z",
+        type: "structure",
+        action: "join",
+        payload: { memberId },
+      });
 
-    // Dina confirms her address: the server counts her and tells Anna over the socket.
+    // Dina confirms her address through Anna's link: the server counts her and tells Anna's socket.
     summary.current = {
       ...annas,
       levels: [
@@ -149,30 +156,29 @@ describe("the referrals page", () => {
       newest: [dina, vera, boris],
     };
     levels[1] = [boris, vera, dina];
-    appOwners.event({
-      seq: 1,
-      at: "2026-11-25T10:00:00.000Z",
-      type: "notification",
-      action: "create",
-      payload: {
-        notification: {
-          id: 90,
-          type: "referral",
-          actors: [{ id: dina.user.id, name: dina.user.name, avatar: "/api/avatars/23.svg" }],
-          count: 1,
-          title: "Новый участник в вашей структуре",
-          text: "По вашей ссылке зарегистрировался Дина Новая",
-          link: `/profile/${anna.id}/referrals`,
-          checked: false,
-          createdAt: "2026-11-25T10:00:00.000Z",
-        },
-        counters: { total: 1, byType: { ...noCounts, referral: 1 } },
-      },
-    });
+    joined(1, dina.user.id);
     expect(await screen.findByText("Всего в структуре: 4 участника")).toBeTruthy();
     await waitFor(() => expect(rowsOf(1)).toHaveLength(3));
     expect(rowsOf(1)[2]).toContain("Дина Новая");
     expect(screen.getByText("1 уровень — 3 участника")).toBeTruthy();
+
+    // Anna looks at level 2; Dina's own newcomer joins there, and Anna hears of it as well.
+    fireEvent.click(screen.getByRole("radio", { name: "2 уровень: 1 участник" }));
+    await waitFor(() => expect(rowsOf(2)).toHaveLength(1));
+    const egor = member(41, "Егор Дальний", 2);
+    summary.current = {
+      ...summary.current,
+      levels: [
+        { level: 1, members: 3 },
+        { level: 2, members: 2 },
+      ],
+      total: 5,
+    };
+    levels[2] = [gleb, egor];
+    joined(2, egor.user.id);
+    expect(await screen.findByText("Всего в структуре: 5 участников")).toBeTruthy();
+    await waitFor(() => expect(rowsOf(2)).toHaveLength(2));
+    expect(rowsOf(2)[1]).toContain("Егор Дальний");
   });
 
   it("«Новая ссылка» asks first; after the yes the link is the new one", async () => {

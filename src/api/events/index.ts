@@ -29,6 +29,7 @@ import { friendEvents } from "./friends";
 import { messengerEvents } from "./messenger";
 import { notificationEvents } from "./notifications";
 import { publicationEvents } from "./publications";
+import { structureEvents } from "./structure";
 import { subscriptionEvents } from "./subscriptions";
 
 /** How often a client sends `ping` (spec §4, §9): every 15 000 ms. */
@@ -109,6 +110,7 @@ export const EventDraft = Schema.Union([
   ...accountEvents,
   ...subscriptionEvents,
   ...backgroundEvents,
+  ...structureEvents,
   // Domains not built yet: their events carry an object whose fields come with the domain.
   domainEvent("achievement"),
   domainEvent("sponsorship"),

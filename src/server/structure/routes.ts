@@ -69,7 +69,11 @@ export function structureRoutes(app: FastifyInstance, deps: RouteDeps): void {
       access: "admin",
       handler: async ({ body }) => {
         await Promise.all([live(body.userId), live(body.referrerId)]);
-        await db.transaction((tx) => moveSubtree(tx, body.userId, body.referrerId));
+        await deps.events.transaction(async (tx, publish) => {
+          const changed = await moveSubtree(tx, body.userId, body.referrerId);
+          if (changed.length > 0)
+            publish(changed, { type: "structure", action: "move", payload: { memberId: body.userId } });
+        });
         return chainAbove(deps, body.userId);
       },
     },

@@ -67,13 +67,14 @@ async function addToAncestors(
 
 /**
  * Puts a member who has just confirmed their address into the structure of whoever invited them (their
- * `referrer_id`), and answers that referrer — or null when they start a structure of their own (nobody
- * invited them, or their referrer is not in the structure: an unconfirmed address). Joining twice is a
- * no-op (null). `joinedAt`: when (the seed's demo members joined in the past); now when absent.
+ * `referrer_id`), and answers their upline, from the root down to that referrer (its last) — none when
+ * they start a structure of their own (nobody invited them, or their referrer is not in the structure: an
+ * unconfirmed address). Joining twice is a no-op (none). `joinedAt`: when (the seed's demo members joined
+ * in the past); now when absent.
  */
-export async function joinStructure(tx: Tx, memberId: number, joinedAt?: Date): Promise<number | null> {
+export async function joinStructure(tx: Tx, memberId: number, joinedAt?: Date): Promise<readonly number[]> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${structureLock})`);
-  if (await nodeOf(tx, memberId)) return null;
+  if (await nodeOf(tx, memberId)) return [];
   const [invited] = await rowsOf<{ referrer_id: number | null }>(
     tx,
     sql`select referrer_id from users where id = ${memberId}`,
@@ -84,7 +85,7 @@ export async function joinStructure(tx: Tx, memberId: number, joinedAt?: Date): 
     values (${memberId}, ${parent?.memberId ?? null}, ${sql.param(path)}::int[], ${path.length - 1},
       coalesce(${joinedAt?.toISOString() ?? null}::timestamptz, now()))`);
   await addToAncestors(tx, parent?.path ?? [], [1], 1);
-  return parent?.memberId ?? null;
+  return parent?.path ?? [];
 }
 
 /** The members of `memberId`'s structure per level (index 0: themselves), from their counts. */
@@ -102,16 +103,17 @@ async function subtreeSizes(tx: Tx, memberId: number): Promise<number[]> {
  * Moves `memberId` with everyone below them under `parentId` (an admin's correction). One transaction: the
  * paths of the whole subtree, the counts of the old and the new upline, the member's referrer. Refused,
  * changing nothing: a member outside the structure (404), or a move under oneself or one's own structure
- * (409: it would make a cycle). Answers whether anything moved (false: already there).
+ * (409: it would make a cycle). Answers the members whose counts changed, the old upline and the new (none:
+ * already there).
  */
-export async function moveSubtree(tx: Tx, memberId: number, parentId: number): Promise<boolean> {
+export async function moveSubtree(tx: Tx, memberId: number, parentId: number): Promise<readonly number[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${structureLock})`);
   const node = await nodeOf(tx, memberId, true);
   const parent = await nodeOf(tx, parentId);
   if (!node || !parent) throw notFound("Участника нет в структуре");
   if (parent.path.includes(memberId))
     throw new HttpError("CONFLICT", "Нельзя поставить участника под него самого или его структуру");
-  if (node.parentId === parentId) return false;
+  if (node.parentId === parentId) return [];
 
   const sizes = await subtreeSizes(tx, memberId);
   await addToAncestors(tx, node.path.slice(0, -1), sizes, -1);
@@ -125,7 +127,7 @@ export async function moveSubtree(tx: Tx, memberId: number, parentId: number): P
   await tx.execute(
     sql`update users set referrer_id = ${parentId}, updated_at = now() where id = ${memberId}`,
   );
-  return true;
+  return [...new Set([...node.path.slice(0, -1), ...parent.path])];
 }
 
 /**

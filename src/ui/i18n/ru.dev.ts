@@ -96,6 +96,7 @@ export const ruRealtime = {
     friend: "Друзья",
     subscription: "Подписки",
     background: "Фон страницы",
+    structure: "Структура",
     achievement: "Достижения",
     role: "Роли",
     sponsorship: "Спонсорство",

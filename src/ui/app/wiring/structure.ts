@@ -13,13 +13,13 @@ const { levelListOf, loadReferralSummary, loadReferrers } = structureActors(api)
 
 /**
  * A member's structure as their profile shows it (`GET /api/users/profile/{id}/referrals`), read again
- * when a newcomer joins it (the owner's `referral` notification) and when the socket goes live.
+ * when the viewer's structure changes (a `structure` event) and when the socket goes live.
  */
-export const referralSummaryLogic = resourceOf(loadReferralSummary, ({ id }) => referralSummarySignals(id));
+export const referralSummaryLogic = resourceOf(loadReferralSummary, () => referralSummarySignals());
 
 /** The chain above a member (`GET /api/users/referrers/{id}`). */
 export const referrersLogic = resourceOf(loadReferrers);
 
-/** One level of a member's structure, paged; level 1 live for its owner (a newcomer appears in it). */
+/** One level of a member's structure, paged, live the same way (a newcomer appears at their level). */
 export const referralLevelLogic = (ownerId: number, level: number) =>
-  liveList(levelListOf(ownerId, level), () => referralLevelSignals<ReferralRow>({ ownerId, level }));
+  liveList(levelListOf(ownerId, level), () => referralLevelSignals<ReferralRow>());
