@@ -2,7 +2,8 @@ import pg from "pg";
 
 /**
  * A fresh PostgreSQL database for one bench run, made on the server of `adminUrl`: its URL, and `drop`
- * to remove it afterwards (forced: the bench's server may still hold connections).
+ * to remove it afterwards (forced: the bench's server may still hold connections). BENCH_KEEP=1 keeps it
+ * (its URL printed) for EXPLAIN ANALYZE of what the bench measured.
  */
 export async function benchDatabase(
   adminUrl: string,
@@ -21,5 +22,12 @@ export async function benchDatabase(
   await run(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  const keep = process.env.BENCH_KEEP === "1";
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (keep) console.log(`bench: kept ${url}`);
+      else await run(`drop database if exists ${name} with (force)`);
+    },
+  };
 }

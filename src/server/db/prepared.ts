@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import type { Query, SQL } from "drizzle-orm";
 import type { Db } from "./connect";
 
 /**
@@ -57,4 +58,35 @@ function executeNamed(prepared: object, pglite: PGlite): void {
       return pglite.query(`execute ${name}${args}`, [], config);
     },
   };
+}
+
+/** A prepared raw statement: its rows for the placeholders' values. */
+export interface PreparedRows<Row> {
+  rows(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * A raw statement — what the query builder cannot write (CTEs, `json_agg`, array slices) — prepared per
+ * database like the builder's ({@link preparedPerDb}): planned once per connection instead of on every
+ * request (bench/structure: planning a structure's page took longer than running it). Values go in
+ * through `sql.placeholder("name")`, cast in the SQL (`${sql.placeholder("id")}::int`).
+ */
+export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => PreparedRows<Row> {
+  return preparedPerDb((db) => {
+    // drizzle's own step from `sql` to a prepared query, as its builders take it (`.prepare(name)`).
+    const internal = db as unknown as {
+      session: { prepareQuery(query: Query, fields: undefined, name: string, arrayMode: boolean): object };
+      dialect: { sqlToQuery(sql: SQL): Query };
+    };
+    const prepared = internal.session.prepareQuery(
+      internal.dialect.sqlToQuery(statement),
+      undefined,
+      name,
+      false,
+    );
+    const query = prepared as { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> };
+    return Object.assign(prepared, {
+      rows: async (values: Record<string, unknown>) => (await query.execute(values)).rows,
+    });
+  });
 }

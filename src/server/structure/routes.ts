@@ -6,7 +6,7 @@ import { users } from "../db/schema";
 import type { RouteDeps } from "../deps";
 import { notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
-import { chainAbove, leaders, levelCounts, levelPage, mayOpen, mustOpen, newestOf } from "./reads";
+import { chainAbove, leaders, levelPage, mustOpen, newestOf, summaryOf } from "./reads";
 import { moveSubtree } from "./tree";
 
 /** The member structure (the contract and its rules: src/api/endpoints/structure.ts). */
@@ -33,18 +33,7 @@ export function structureRoutes(app: FastifyInstance, deps: RouteDeps): void {
       access: "anyone",
       handler: async ({ auth, input }) => {
         await live(input.id);
-        const [counts, open] = await Promise.all([levelCounts(db, input.id), mayOpen(db, auth, input.id)]);
-        const [own] =
-          auth?.userId === input.id
-            ? await db.select({ code: users.referralCode }).from(users).where(eq(users.id, input.id))
-            : [];
-        return {
-          userId: input.id,
-          ...counts,
-          open,
-          newest: open ? await newestOf(deps, input.id) : [],
-          code: own?.code ?? null,
-        };
+        return { userId: input.id, ...(await summaryOf(deps, auth, input.id)) };
       },
     },
     listLastReferrals: { access: "member", handler: ({ auth }) => newestOf(deps, auth.userId) },
