@@ -226,4 +226,59 @@ describe("the referrals page", () => {
     expect(screen.queryByRole("radio")).toBeNull();
     expect(requests.map((r) => r.path)).toEqual(["/api/users/profile/3/referrals"]);
   });
+
+  it("an admin moves the member under another found by name, after a yes; the chain above is read again", async () => {
+    const admin = { ...anna, id: 1, name: "Админ", roles: [{ id: 1, name: "Администратор" }] };
+    let referrers = [{ ...vera.user, level: 1 }];
+    const { requests } = stubFetch((path, init) => {
+      const url = new URL(path, "http://mir.test");
+      if (url.pathname === "/api/users/referrers/move" && init?.method === "POST") {
+        referrers = [{ ...dina.user, level: 1 }];
+        return json(200, [{ ...dina, level: 1 }]);
+      }
+      if (url.pathname === `/api/users/profile/${boris.user.id}/referrals`)
+        return json(200, { ...annas, userId: boris.user.id, code: null, newest: [] });
+      if (url.pathname === `/api/users/referrers/${boris.user.id}`)
+        return json(
+          200,
+          referrers.map((user) => ({ ...member(user.id, user.name, user.level) })),
+        );
+      if (url.pathname === "/api/users/search/1")
+        return json(200, { count: 2, rows: [boris.user, dina.user] });
+      if (url.pathname === `/api/users/refprofile/${boris.user.id}`) return json(200, { count: 0, rows: [] });
+      return json(404, { error: { code: "NOT_FOUND", message: "Нет такого" } });
+    });
+    const { session } = await testSession(admin);
+    await renderPage(() => <Page ownerId={boris.user.id} />, session);
+    expect(await screen.findByText("Вера Ким")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Перенести к другому пригласившему" }));
+    fireEvent.change(screen.getByRole("searchbox", { name: "Новый пригласивший" }), {
+      target: { value: "Ди" },
+    });
+    const pick = await screen.findByRole("button", { name: "Поставить под участника Дина Новая" });
+    // Not under himself: no such button on his own row.
+    expect(screen.queryByRole("button", { name: "Поставить под участника Борис Орлов" })).toBeNull();
+    fireEvent.click(pick);
+    expect(await screen.findByText("Перенести участника?", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(requests.some((r) => r.path === "/api/users/referrers/move")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Перенести" }));
+
+    expect(await screen.findByText("Готово: теперь участник в структуре участника Дина Новая.")).toBeTruthy();
+    const moved = requests.find((r) => r.path === "/api/users/referrers/move");
+    expect(Object.fromEntries(moved?.body as URLSearchParams)).toEqual({
+      userId: String(boris.user.id),
+      referrerId: String(dina.user.id),
+    });
+    await waitFor(() => expect(screen.queryByText("Вера Ким")).toBeNull());
+    expect(screen.getByText("Дина Новая")).toBeTruthy();
+  });
+
+  it("offers no move to a member who is not an admin", async () => {
+    annasServer({ current: annas }, { 1: [boris, vera], 2: [gleb] });
+    const { session } = await testSession(anna);
+    await renderPage(() => <Page ownerId={anna.id} />, session);
+    await screen.findByLabelText("Реферальная ссылка");
+    expect(screen.queryByRole("button", { name: "Перенести к другому пригласившему" })).toBeNull();
+  });
 });

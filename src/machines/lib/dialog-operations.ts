@@ -24,6 +24,8 @@ export const dialogOperation = {
   changeAdminRole: "changeAdminRole",
   /** Issues the member a new referral link (the old one stops bringing referrals); answers the new code. */
   newReferralLink: "newReferralLink",
+  /** Moves a member with their structure (`object`: `{ userId, referrerId }`) under another (admins). */
+  moveReferral: "moveReferral",
 } as const;
 
 export type DialogOperation = (typeof dialogOperation)[keyof typeof dialogOperation];

@@ -55,6 +55,27 @@ export const ruStructure = {
     title: "Новые в структуре",
   },
 
+  /** An admin's move of a member with their structure under another member. */
+  move: {
+    open: "Перенести к другому пригласившему",
+    label: "Новый пригласивший",
+    placeholder: "Имя участника",
+    hint: "Найдите по имени того, под кого встанет участник со всей своей структурой.",
+    cancel: "Отмена",
+    loading: "Ищем участников…",
+    failed: "Не удалось найти участников.",
+    empty: "Никого не нашлось.",
+    pick: "Выбрать",
+    pickLabel: (name: string) => `Поставить под участника ${name}`,
+    done: (name: string) => `Готово: теперь участник в структуре участника ${name}.`,
+    dialog: {
+      header: "Перенести участника?",
+      text: (name: string) =>
+        `Участник со всей своей структурой встанет на первый уровень к участнику ${name}. Счётчики всех, кто выше, пересчитаются.`,
+      confirm: "Перенести",
+    },
+  },
+
   /** The chain above. */
   chain: {
     title: "Цепочка выше",

@@ -1,4 +1,4 @@
-import { generateReferralCode } from "../../../api/endpoints/structure";
+import { generateReferralCode, moveReferral } from "../../../api/endpoints/structure";
 import { dialogMachine } from "../../../machines/lib/dialog.machine";
 import {
   confirmedOnly,
@@ -20,12 +20,21 @@ function idOf(object: unknown): number {
   return object;
 }
 
+/** A move's `object`: the member and their new referrer. */
+function moveOf(object: unknown): { userId: number; referrerId: number } {
+  const move = object as { userId?: unknown; referrerId?: unknown } | null;
+  if (typeof move?.userId !== "number" || typeof move.referrerId !== "number")
+    throw new Error(ruDialog.noObject);
+  return { userId: move.userId, referrerId: move.referrerId };
+}
+
 const operations: DialogOperations = {
   deleteMessage: ({ object }) => deleteChatMessage(idOf(object), api),
   deleteComment: ({ object }) => deleteCommentById(idOf(object), api),
   deletePublication: ({ object }) => deletePublicationById(idOf(object), api),
   // The call itself, not the structure's actors: their chunk would become one more the dialog's waits for.
   newReferralLink: () => api.call(generateReferralCode),
+  moveReferral: ({ object }) => api.call(moveReferral, { body: moveOf(object) }),
   // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears,
   // the settings form deletes the account, the member's roles give or take the administrator's.
   forwardMessage: confirmedOnly,

@@ -1,11 +1,14 @@
 import "../../components/mantine-styles";
 import "@mantine/core/styles/Chip.css";
 import { Button, Chip, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useActorRef } from "@xstate/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { LevelCount, ReferralMember, ReferralSummary } from "../../../api/schema/structure";
+import { type PublicUser, RoleId } from "../../../api/schema/user";
 import { dialogOperation } from "../../../machines/lib/dialog-operations";
-import { selectUserId } from "../../../machines/session/session.selectors";
+import { selectHasRole, selectUserId } from "../../../machines/session/session.selectors";
+import { searchListLogic } from "../../app/wiring/people";
 import {
   type ReferralRow,
   referralLevelLogic,
@@ -43,7 +46,16 @@ export function ReferralsPage({
   onLevelChange: (level: number) => void;
 }) {
   const own = useSession(selectUserId) === ownerId;
+  const admin = useSession(selectHasRole(RoleId.admin));
   const summary = useResource(referralSummaryLogic, { id: ownerId });
+  // An admin's move changes the chain above: it is read afresh (a new key), the counts with it.
+  const [moves, setMoves] = useState(0);
+  const [moved, setMoved] = useState<string | null>(null);
+  const onMoved = (referrer: string) => {
+    setMoves((count) => count + 1);
+    setMoved(t.move.done(referrer));
+    summary.reload();
+  };
   return (
     <Stack gap="lg" className={css.root} data-referrals={ownerId}>
       <Title order={1} size="h2">
@@ -55,7 +67,14 @@ export function ReferralsPage({
             {own && data.code ? <ReferralLink code={data.code} onRenewed={summary.reload} /> : null}
             <Counts summary={data} own={own} />
             {data.open && data.newest.length > 0 ? <Newest members={data.newest} /> : null}
-            {data.open ? <Chain ownerId={ownerId} own={own} /> : null}
+            {data.open ? (
+              <Chain key={moves} ownerId={ownerId} own={own}>
+                {admin ? <MoveUnder ownerId={ownerId} onMoved={onMoved} /> : null}
+                <Text size="sm" role="status">
+                  {moved}
+                </Text>
+              </Chain>
+            ) : null}
             {data.open && data.levels.length > 0 ? (
               <Levels ownerId={ownerId} levels={data.levels} level={level} onLevelChange={onLevelChange} />
             ) : null}
@@ -182,8 +201,8 @@ function Newest({ members }: { members: ReadonlyArray<ReferralMember> }) {
   );
 }
 
-/** Who invited the member, who invited that one… up to the root. */
-function Chain({ ownerId, own }: { ownerId: number; own: boolean }) {
+/** Who invited the member, who invited that one… up to the root; `children` below it (an admin's move). */
+function Chain({ ownerId, own, children }: { ownerId: number; own: boolean; children?: ReactNode }) {
   const chain = useResource(referrersLogic, { id: ownerId });
   return (
     <section aria-labelledby="referral-chain-title" className={css.section}>
@@ -209,7 +228,102 @@ function Chain({ ownerId, own }: { ownerId: number; own: boolean }) {
           )
         }
       </ResourceView>
+      {children}
     </section>
+  );
+}
+
+/**
+ * An admin's correction: the member, with everyone below them, goes under another member found by name.
+ * Asked first in the app's dialog, which shows a refusal (a move into their own structure: 409) there.
+ */
+function MoveUnder({ ownerId, onMoved }: { ownerId: number; onMoved: (referrer: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [query] = useDebouncedValue(text.trim(), 250);
+  const dialogs = useDialogs();
+  const pick = (referrer: PublicUser) =>
+    dialogs.show(
+      {
+        header: t.move.dialog.header,
+        text: t.move.dialog.text(referrer.name),
+        confirmLabel: t.move.dialog.confirm,
+        operation: dialogOperation.moveReferral,
+        entity: "referralMove",
+        object: { userId: ownerId, referrerId: referrer.id },
+      },
+      {
+        onConfirmed: () => {
+          setOpen(false);
+          setText("");
+          onMoved(referrer.name);
+        },
+      },
+    );
+  if (!open)
+    return (
+      <Button variant="default" size="xs" className={css.moveOpen} onClick={() => setOpen(true)}>
+        {t.move.open}
+      </Button>
+    );
+  return (
+    <Stack gap="xs" className={css.move} data-referral-move="">
+      <Group gap="xs" align="end">
+        <TextInput
+          type="search"
+          label={t.move.label}
+          placeholder={t.move.placeholder}
+          value={text}
+          maxLength={100}
+          autoFocus
+          className={css.moveSearch}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Button variant="subtle" onClick={() => setOpen(false)}>
+          {t.move.cancel}
+        </Button>
+      </Group>
+      {query ? (
+        <MoveCandidates key={query} text={query} ownerId={ownerId} onPick={pick} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t.move.hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Members found by name, each with «Поставить под …» (not the member themself). */
+function MoveCandidates({
+  text,
+  ownerId,
+  onPick,
+}: {
+  text: string;
+  ownerId: number;
+  onPick: (referrer: PublicUser) => void;
+}) {
+  const [logic] = useState(() => searchListLogic(text));
+  const list = useActorRef(logic, { input: {} });
+  return (
+    <MemberList
+      list={list}
+      kind="referral-move"
+      texts={{ loading: t.move.loading, failed: t.move.failed, empty: t.move.empty }}
+      actions={(member) =>
+        member.id === ownerId ? null : (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onPick(member)}
+            aria-label={t.move.pickLabel(member.name)}
+          >
+            {t.move.pick}
+          </Button>
+        )
+      }
+    />
   );
 }
 
