@@ -143,23 +143,30 @@ export async function newestOf(deps: Deps, id: number, limit = newestReferrals):
   return listed(deps, await rowsOf<ListedRow>(deps.db, newestRows(id, limit)));
 }
 
-// One prepared statement (see summaryQuery): the member's place, the level's count, the page. The page is
-// one range of the index `(depth, path)`: the paths after `id`'s own and before its upline's with `id + 1`
-// last (`next`).
+// A level's page in two prepared statements (see summaryQuery): the member's place, then the level's count
+// and the page. The page is one range of the index `(depth, path)`: the paths after `id`'s own and before
+// its upline's with `id + 1` last. The bounds go in as values, not from a join: planned from a join the
+// range was no index condition, and at 1 000 000 members the page walked 630 000 rows (0.5 s; now 0.2 ms).
+const nodeQuery = preparedSql<{ path: number[]; depth: number }>(
+  "structure_node",
+  sql`select path, depth from referral_tree where member_id = ${value("id")}::int`,
+);
 const levelPageQuery = preparedSql<ListedRow & { count: number }>(
   "structure_level_page",
-  sql`with n as (select path, depth from referral_tree where member_id = ${value("id")}::int),
-    t as (
-      select t.member_id, t.joined_at, t.path from n, referral_tree t join users u on u.id = t.member_id
-      where t.depth = n.depth + ${value("level")}::int and t.path > n.path
-        and t.path < n.path[1:n.depth] || ${value("next")}::int and ${shownMember}
-      order by t.path limit ${value("limit")}::int offset ${value("offset")}::int)
-    select coalesce((select members from referral_counts
-          where member_id = ${value("id")}::int and level = ${value("level")}::int), 0)::int as count,
+  sql`select coalesce((select members from referral_counts
+        where member_id = ${value("id")}::int and level = ${value("level")}::int), 0)::int as count,
       t.member_id, ${value("level")}::int as level, t.joined_at, ${ownCounts}
-    from (select 1) one left join t on true ${ownCountsJoin}
+    from (select 1) one left join (
+      select t.member_id, t.joined_at, t.path from referral_tree t join users u on u.id = t.member_id
+      where t.depth = ${value("depth")}::int and t.path > ${value("after")}::int[]
+        and t.path < ${value("before")}::int[] and ${shownMember}
+      order by t.path limit ${value("limit")}::int offset ${value("offset")}::int) t on true
+    ${ownCountsJoin}
     order by t.path`,
 );
+
+/** An array of ids as a value of a prepared statement: PostgreSQL's literal (`{1,2,3}`), cast in the SQL. */
+const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
 
 /**
  * Page `page` of the members at `level` below `id`: one range of the index `(depth, path)` — the paths
@@ -170,12 +177,17 @@ export async function levelPage(
   id: number,
   { level = 1, limit = referralPageSize, page = 1 }: { level?: number; limit?: number; page?: number },
 ): Promise<ReferralMembersPage> {
+  const [node] = await nodeQuery(deps.db).rows({ id });
+  if (!node) return { count: 0, rows: [] };
+  const path = node.path.map(Number);
   const rows = await levelPageQuery(deps.db).rows({
     id,
     level,
+    depth: node.depth + level,
+    after: idArray(path),
+    before: idArray([...path.slice(0, -1), id + 1]),
     limit,
     offset: (page - 1) * limit,
-    next: id + 1,
   });
   const found = rows.filter((row) => row.member_id !== null);
   return { count: Number(rows[0]?.count ?? 0), rows: await listed(deps, found) };
