@@ -76,6 +76,11 @@ export async function connect({ databaseUrl, dataDir, onIdleError }: ConnectOpti
 /** A PGlite (started with {@link pgliteExtensions}) as the {@link Database} every query runs on, once ready. */
 export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
+  // Our prepared statements (db/prepared.ts) run with the plan made once for any values. PostgreSQL's
+  // default re-plans each of the first runs and may go on doing so; in PGlite that custom plan made a
+  // structure's level page 10 times slower than the generic one (14.6 → 1.4 ms a run at 1 000 000
+  // members), on the server's own thread. Only prepared statements are concerned.
+  await client.exec("set plan_cache_mode = force_generic_plan");
   const db = drizzlePglite(client, { schema });
   return { kind: "pglite", db, client, close: () => client.close() };
 }
