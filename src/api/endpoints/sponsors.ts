@@ -44,11 +44,16 @@ import { PageFromString } from "./messenger";
  *   two newcomers both see the last free place).
  * - **An end** (the ward, the sponsor, an admin; or either account deleted) puts the ward back at the end
  *   of the waiting list (not after their own deletion), and the freed place goes to the oldest waiting.
- *   Leaving the queue, or being switched off, ends no sponsorship.
+ *   Leaving the queue, or being switched off, ends no sponsorship; nor does losing the sponsor role — the
+ *   queue only stops giving that member wards.
  * - **Who sees what.** A ward and their sponsor see their sponsorship; admins see all; anyone else sees
  *   only that a member is a sponsor and how many wards they have now (403 on the rest).
- * - **Told live**: the `sponsorship` event (assign, end) and a `sponsorship` notification reach the
- *   sponsor and the ward.
+ * - **Told live**: the `sponsorship` event (assign, end) reaches the sponsor and the ward; a `sponsorship`
+ *   notification (one type for a beginning and an end: one tab «Спонсорство», the title tells which) goes
+ *   to both on a beginning and, on an end, to whoever of the two did not end it.
+ * - **A deleted account**'s sponsorships are ended by the deletion and kept in the history, but leave every
+ *   list (there is no card to show).
+ * - **Rate limits**: ending a sponsorship and changing a queue place share 60 an hour per member.
  */
 
 /** Sponsorships a page (spec §9). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sponsorsApi } from "../../api/endpoints/sponsors";
 import type { RouteDeps } from "../deps";
 import { notFound } from "../http/http-error";
+import { limits } from "../http/limits";
 import { serveGroup } from "../http/serve-group";
 import type { Notifier } from "../notifications";
 import {
@@ -55,6 +56,7 @@ export function sponsorsRoutes(
     listAdminSponsorships: { access: "admin", handler: ({ input }) => adminPage(deps, input) },
     endSponsorship: {
       access: "member",
+      rateLimits: limits.sponsorship,
       handler: async ({ auth, body }) => {
         await events.transaction((tx, publish) => endAs(tx, publish, notifier, auth, body.id));
         const ended = await sponsorshipById(deps, body.id);
@@ -69,6 +71,7 @@ export function sponsorsRoutes(
     },
     createAutoSponsor: {
       access: "member",
+      rateLimits: limits.sponsorship,
       handler: async ({ auth, input, body }) => {
         mustBeSelfOrAdmin(auth, input.id);
         await events.transaction((tx, publish) => enrol(tx, publish, notifier, input.id, body));
@@ -77,6 +80,7 @@ export function sponsorsRoutes(
     },
     updateAutoSponsor: {
       access: "member",
+      rateLimits: limits.sponsorship,
       handler: async ({ auth, input, body }) => {
         mustBeSelfOrAdmin(auth, input.id);
         await events.transaction((tx, publish) => change(tx, publish, notifier, input.id, body));
@@ -85,6 +89,7 @@ export function sponsorsRoutes(
     },
     deleteAutoSponsor: {
       access: "member",
+      rateLimits: limits.sponsorship,
       handler: async ({ auth, body }) => {
         mustBeSelfOrAdmin(auth, body.id);
         await db.transaction((tx) => leave(tx, body.id));
