@@ -316,6 +316,9 @@ describe.each(backends)("sponsors' calls on $name", (backend) => {
     const history = await get(wardSession, `/api/users/profile/${ward.id}/sponsors`);
     expect(history).toMatchObject({ open: true, waiting: true, sponsor: null });
     expect(history.history.map((row: { endReason: string }) => row.endReason)).toEqual(["admin", "ward"]);
+    // A sponsor enrols: the waiting ward is theirs at once.
+    const third = await enrolled();
+    expect((await get(wardSession, `/api/users/sponsor/${ward.id}`)).sponsorship.sponsor.id).toBe(third.id);
   });
 
   it("enrols, changes and removes queue entries (self or admin; 404/409), serving the waiting when a place opens", async () => {
