@@ -29,6 +29,7 @@ import { createRealtime, type RealtimeOptions } from "./realtime/realtime";
 import { socketsClosed, socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings";
 import { spa } from "./spa";
+import { sponsorOnConfirm, sponsorsOnDeleted, sponsorsRoutes } from "./sponsors";
 import { joinOnConfirm, leaveStructure, structureRoutes } from "./structure";
 import { subscriptionsRoutes } from "./subscriptions";
 import { systemRoutes } from "./system/routes";
@@ -142,10 +143,26 @@ export async function buildApp({
   systemRoutes(app);
   socketsRoutes(app, { db, log: app.log, realtime, sessions, presence });
   notificationsRoutes(app, { ...notifying, counts: notificationCounts });
-  // Joining the structure on confirmation and leaving its counts on deletion are structure's (relations),
-  // handed down to identity.
-  authRoutes(app, { ...notifying, onConfirmed: joinOnConfirm(notifying.notifier) });
-  usersRoutes(app, { ...notifying, onDeleted: leaveStructure });
+  // What a confirmation brings and a deletion takes is the structure's (relations) and the sponsors'
+  // (content and care), handed down to identity: the structure first, then the sponsors, in the same
+  // transaction (each takes its lock in this order, so they never wait on each other in a cycle).
+  const joinStructure = joinOnConfirm(notifying.notifier);
+  const assignSponsor = sponsorOnConfirm(notifying.notifier);
+  const releaseSponsorships = sponsorsOnDeleted(notifying.notifier);
+  authRoutes(app, {
+    ...notifying,
+    onConfirmed: async (tx, publish, userId) => {
+      await joinStructure(tx, publish, userId);
+      await assignSponsor(tx, publish, userId);
+    },
+  });
+  usersRoutes(app, {
+    ...notifying,
+    onDeleted: async (tx, publish, userId) => {
+      await leaveStructure(tx, publish, userId);
+      await releaseSponsorships(tx, publish, userId);
+    },
+  });
   friendsRoutes(app, { ...notifying, pages: friendsPages });
   subscriptionsRoutes(app, deps);
   structureRoutes(app, deps);
@@ -159,6 +176,7 @@ export async function buildApp({
   messengerRoutes(app, { ...notifying, chatLists });
   chatsRoutes(app, { ...notifying, chatLists });
   registerPublications(app, { ...notifying, feeds });
+  sponsorsRoutes(app, notifying);
   blogsRoutes(app, deps);
   profileRoutes(app, deps);
   devRoutes(app, deps);

@@ -11,6 +11,7 @@ export const noCounts: NotificationCounters["byType"] = {
   reaction: 0,
   referral: 0,
   role: 0,
+  sponsorship: 0,
   signin: 0,
   system: 0,
 };

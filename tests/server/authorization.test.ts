@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
-import { follows, friendships } from "../../src/server/db/schema";
+import { autoSponsors, follows, friendships, sponsorships, userRoles } from "../../src/server/db/schema";
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { uncovered } from "./helpers/endpoints";
 import { file, multipart, png } from "./helpers/messenger";
@@ -181,6 +181,7 @@ const rows: Row[] = [
   ...friendRows(),
   ...subscriptionRows(),
   ...structureRows(),
+  ...sponsorRows(),
   ...peopleRows(),
   ...settingsRows(),
   ...publicationRows(),
@@ -350,6 +351,90 @@ function structureRows(): Row[] {
       body: (o, made) => ({ userId: String(o.id), referrerId: String(made.under) }),
       form: true,
       expect: admins(200),
+    },
+  ];
+}
+
+/** The owner with the sponsor role, enrolled in the queue when `enrolled`. */
+function sponsorOwner(enrolled: boolean) {
+  return async (owner: TestMember, { database }: TestApp): Promise<Made> => {
+    await database.db.insert(userRoles).values({ userId: owner.id, roleId: RoleId.sponsor });
+    if (enrolled)
+      await database.db
+        .insert(autoSponsors)
+        .values({ memberId: owner.id, maxActive: 5, maxPerDay: 5, weight: 1 });
+    return {};
+  };
+}
+
+/**
+ * Sponsors: the figures and lists are members' (the profile's anyone's); a member's sponsor theirs, their
+ * sponsor's and admins'; the admins' page the admins'; ending a sponsorship its ward's, its sponsor's and
+ * admins'; a queue entry the sponsor's own and admins'.
+ */
+function sponsorRows(): Row[] {
+  const selfOrAdmin = { anonymous: 401, member: 200, other: 403, admin: 200 };
+  return [
+    {
+      name: "profile/{id}/sponsors",
+      method: "GET",
+      url: (o) => `/api/users/profile/${o.id}/sponsors`,
+      expect: everyone(200),
+    },
+    { name: "sponsor/{id}", method: "GET", url: (o) => `/api/users/sponsor/${o.id}`, expect: selfOrAdmin },
+    { name: "lastsponsors", method: "GET", url: () => "/api/users/lastsponsors", expect: members(200) },
+    {
+      name: "allsponsors/{page}",
+      method: "GET",
+      url: () => "/api/users/allsponsors/1",
+      expect: members(200),
+    },
+    { name: "sponsorleaders", method: "GET", url: () => "/api/users/sponsorleaders", expect: members(200) },
+    { name: "admsponsors/{page}", method: "GET", url: () => "/api/users/admsponsors/1", expect: admins(200) },
+    {
+      name: "sponsors/delete (the owner's sponsorship as a ward)",
+      method: "DELETE",
+      prepare: async (owner, { database }) => {
+        const sponsor = await createMember(database.db, { roles: [RoleId.member, RoleId.sponsor] });
+        const [row] = await database.db
+          .insert(sponsorships)
+          .values({ sponsorId: sponsor.id, wardId: owner.id, source: "queue" })
+          .returning();
+        return { sponsorshipId: row?.id ?? 0 };
+      },
+      url: () => "/api/users/sponsors/delete",
+      body: (_, made) => ({ id: made.sponsorshipId }),
+      expect: selfOrAdmin,
+    },
+    {
+      name: "autosponsors/{page}",
+      method: "GET",
+      url: () => "/api/users/autosponsors/1",
+      expect: members(200),
+    },
+    {
+      name: "createautosponsor/{id}",
+      method: "POST",
+      prepare: sponsorOwner(false),
+      url: (o) => `/api/users/createautosponsor/${o.id}`,
+      body: () => ({ weight: 2 }),
+      expect: selfOrAdmin,
+    },
+    {
+      name: "updateautosponsor/{id}",
+      method: "PUT",
+      prepare: sponsorOwner(true),
+      url: (o) => `/api/users/updateautosponsor/${o.id}`,
+      body: () => ({ maxActive: 3 }),
+      expect: selfOrAdmin,
+    },
+    {
+      name: "deleteautosponsor",
+      method: "DELETE",
+      prepare: sponsorOwner(true),
+      url: () => "/api/users/deleteautosponsor",
+      body: (o) => ({ id: o.id }),
+      expect: selfOrAdmin,
     },
   ];
 }

@@ -29,7 +29,7 @@ import { contractBackends, useTestApp } from "./helpers/test-app";
 
 const { auth, phone, users, settings, favorites, backgrounds, notifications } = apiGroups;
 const { messenger, chats, friends, subscriptions, people, publications, publicationTalk, blogs } = apiGroups;
-const { structure } = apiGroups;
+const { structure, sponsors } = apiGroups;
 
 /** Every request the sweeps below sent, for the last test: the sweeps must reach the whole contract. */
 const swept: Array<{ readonly method: string; readonly url: string }> = [];
@@ -600,6 +600,52 @@ describe.each(contractBackends)("messenger and chats: bad input changes nothing 
         ],
         "userId",
       ),
+    ]);
+  });
+
+  it("sponsors: bad ids, pages, amounts, filters; limits and weights out of range, unknown fields", async () => {
+    const { anna } = await fixture();
+    const body = (label: string, endpoint: AnyEndpoint, value: unknown, field: string, id = anna.id) =>
+      refused(label, endpoint, field, { params: { id } }, json(value));
+    await expectAllRefused(anna, [
+      refused("profile sponsors of id=abc", sponsors.getSponsorsProfile, "id", { params: { id: "abc" } }),
+      refused("profile sponsors page=0", sponsors.getSponsorsProfile, "page", {
+        params: { id: anna.id },
+        query: { page: 0 },
+      }),
+      refused("sponsor of id=0", sponsors.getCurrentSponsor, "id", { params: { id: 0 } }),
+      refused("allsponsors page=x", sponsors.listSponsors, "page", { params: { page: "x" } }),
+      refused("sponsorleaders amount=0", sponsors.listSponsorLeaders, "amount", { query: { amount: 0 } }),
+      refused("sponsorleaders amount=101", sponsors.listSponsorLeaders, "amount", { query: { amount: 101 } }),
+      refused("autosponsors page=0", sponsors.listAutoSponsors, "page", { params: { page: 0 } }),
+      refused("end: id missing", sponsors.endSponsorship, "id", {}, json({})),
+      refused("end: id a string", sponsors.endSponsorship, "id", {}, json({ id: "1" })),
+      refused(
+        "createautosponsor of id=abc",
+        sponsors.createAutoSponsor,
+        "id",
+        { params: { id: "abc" } },
+        json({}),
+      ),
+      body("enrol: weight 0", sponsors.createAutoSponsor, { weight: 0 }, "weight"),
+      body("enrol: weight 101", sponsors.createAutoSponsor, { weight: 101 }, "weight"),
+      body("enrol: maxActive -1", sponsors.createAutoSponsor, { maxActive: -1 }, "maxActive"),
+      body("enrol: enabled a string", sponsors.createAutoSponsor, { enabled: "yes" }, "enabled"),
+      body("enrol: unknown field", sponsors.createAutoSponsor, { pass: 0 }, "pass"),
+      body("change: maxPerDay 1001", sponsors.updateAutoSponsor, { maxPerDay: 1001 }, "maxPerDay"),
+      body("change: weight 1.5", sponsors.updateAutoSponsor, { weight: 1.5 }, "weight"),
+      refused("leave: id missing", sponsors.deleteAutoSponsor, "id", {}, json({})),
+    ]);
+    const admsponsors = (query: Record<string, string | number>, field: string) =>
+      refused(`admsponsors ${JSON.stringify(query)}`, sponsors.listAdminSponsorships, field, {
+        params: { page: 1 },
+        query,
+      });
+    await expectAllRefused(await createAdmin(ctx().database.db), [
+      admsponsors({ state: "open" }, "state"),
+      admsponsors({ sponsorId: "x" }, "sponsorId"),
+      admsponsors({ wardId: 0 }, "wardId"),
+      refused("admsponsors page=0", sponsors.listAdminSponsorships, "page", { params: { page: 0 } }),
     ]);
   });
 

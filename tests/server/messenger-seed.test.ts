@@ -129,4 +129,30 @@ describe.each(backends)("demo chats on $name", (backend) => {
     ).toEqual(["+1", "heart"]);
     expect(opened.messages.rows[0].content).toMatch(/[а-я]/);
   });
+
+  it("gives the demo two sponsors in the queue, wards for each, and a newcomer waiting (issue 30)", async () => {
+    const admin = await as(adminEmail);
+    const queue = (await admin.get("/api/users/autosponsors/1")).json();
+    expect(
+      queue.rows.map((row: { user: { name: string }; activeWards: number; maxActive: number }) => [
+        row.user.name,
+        row.activeWards,
+        row.maxActive,
+      ]),
+    ).toEqual([
+      ["Михаил Попов", 2, 2],
+      ["Ольга Соколова", 1, 1],
+    ]);
+    const mikhail = await as("mikhail.popov@demo.mir.local");
+    const wards = (await mikhail.get(`/api/users/profile/${mikhail.id}/sponsors`)).json();
+    expect(wards.wards.rows.map((row: { ward: { name: string } }) => row.ward.name)).toEqual([
+      "Мария Новикова",
+      "Алексей Лебедев",
+    ]);
+    const igor = await as("igor.belov@demo.mir.local");
+    expect((await igor.get(`/api/users/sponsor/${igor.id}`)).json()).toEqual({
+      sponsorship: null,
+      waiting: true,
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { phoneApi } from "./phone";
 import { publicationTalkApi } from "./publication-talk";
 import { publicationsApi } from "./publications";
 import { settingsApi } from "./settings";
+import { sponsorsApi } from "./sponsors";
 import { structureApi } from "./structure";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
@@ -35,6 +36,7 @@ export const apiGroups = {
   friends: friendsApi,
   subscriptions: subscriptionsApi,
   structure: structureApi,
+  sponsors: sponsorsApi,
   people: peopleApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,

@@ -29,6 +29,7 @@ import { friendEvents } from "./friends";
 import { messengerEvents } from "./messenger";
 import { notificationEvents } from "./notifications";
 import { publicationEvents } from "./publications";
+import { sponsorshipEvents } from "./sponsors";
 import { structureEvents } from "./structure";
 import { subscriptionEvents } from "./subscriptions";
 
@@ -111,9 +112,9 @@ export const EventDraft = Schema.Union([
   ...subscriptionEvents,
   ...backgroundEvents,
   ...structureEvents,
+  ...sponsorshipEvents,
   // Domains not built yet: their events carry an object whose fields come with the domain.
   domainEvent("achievement"),
-  domainEvent("sponsorship"),
   ...publicationEvents,
   domainEvent("transaction"),
   domainEvent("action"),

@@ -10,6 +10,7 @@ import { ChatUser } from "./message";
  * - `reaction`: members reacted to your message (grouped per message);
  * - `referral`: a newcomer joined your structure through your link;
  * - `role`: your roles changed;
+ * - `sponsorship`: you were given a sponsor or a ward, or your sponsorship ended;
  * - `signin`: someone signed in to your account while you were signed in elsewhere;
  * - `system`: a message from the administration.
  */
@@ -21,6 +22,7 @@ export const notificationTypes = [
   "publication",
   "comment",
   "role",
+  "sponsorship",
   "signin",
   "system",
 ] as const;
@@ -44,6 +46,7 @@ export const typesWithActor: ReadonlyArray<NotificationType> = [
   "referral",
   "publication",
   "comment",
+  "sponsorship",
 ];
 
 /** At most this many of a row's actors come with it (the newest). */

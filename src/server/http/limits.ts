@@ -74,6 +74,11 @@ export const limits = {
   comment: [{ name: "publication-comment-user", max: 30, windowSeconds: 10 * minute, per: "user" }],
   /** Reactions to publications, given or taken back: one every two seconds for a whole minute. */
   reaction: [{ name: "publication-reaction-user", max: 30, windowSeconds: minute, per: "user" }],
+  /**
+   * Ending a sponsorship, or changing a place in the auto-sponsor queue: each may end or begin
+   * sponsorships and notify both sides. An admin reassigning wards by hand does a few dozen an hour.
+   */
+  sponsorship: [{ name: "sponsorship-user", max: 60, windowSeconds: hour, per: "user" }],
   /** An administrator's system notifications, written one by one to one member each. */
   systemNotification: [{ name: "system-notification-admin", max: 60, windowSeconds: hour, per: "user" }],
   /** `post` frames on the socket, per member across all their sockets (and, with Redis, processes). */

@@ -29,14 +29,16 @@ const demo = (
 /**
  * The small demo community of a first start (ARCHITECTURE §1); SEED_DEMO=0 leaves it out. Anna's
  * structure is four levels deep: Dmitry and Ekaterina came through her link, Mikhail through Dmitry's,
- * Olga through Ekaterina's, Alexey through Mikhail's, Maria through Alexey's.
+ * Olga through Ekaterina's, Alexey through Mikhail's, Maria through Alexey's. Igor came yesterday
+ * on his own. Mikhail and Olga are sponsors (src/server/seed/demo-sponsors.ts).
  */
 export const demoMembers: ReadonlyArray<DemoMember> = [
   demo("Анна Смирнова", "anna.smirnova", 120),
   demo("Дмитрий Иванов", "dmitry.ivanov", 98, "anna.smirnova", RoleId.curator),
   demo("Екатерина Кузнецова", "ekaterina.kuznetsova", 75, "anna.smirnova", RoleId.digestAuthor),
   demo("Михаил Попов", "mikhail.popov", 61, "dmitry.ivanov", RoleId.sponsor),
-  demo("Ольга Соколова", "olga.sokolova", 40, "ekaterina.kuznetsova"),
+  demo("Ольга Соколова", "olga.sokolova", 40, "ekaterina.kuznetsova", RoleId.sponsor),
   demo("Алексей Лебедев", "aleksey.lebedev", 23, "mikhail.popov", RoleId.trainer),
   demo("Мария Новикова", "maria.novikova", 9, "aleksey.lebedev", RoleId.student),
+  demo("Игорь Белов", "igor.belov", 1),
 ];

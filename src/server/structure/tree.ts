@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../db/connect";
 import { rowsOf } from "../db/rows";
 import { HttpError, notFound } from "../http/http-error";
+import type { Publish } from "../realtime/event-log";
 
 // The writes of the referral tree: a member joining it, an admin moving a subtree. Each keeps the counts
 // per level (`referral_counts`) in the same transaction, so the counts never disagree with the tree.
@@ -134,7 +135,7 @@ export async function moveSubtree(tx: Tx, memberId: number, parentId: number): P
  * A member deleted their account (users', handed down by app.ts): their place stays — those they invited
  * remain where they were, under the same upline — but nobody counts them any longer.
  */
-export async function leaveStructure(tx: Tx, memberId: number): Promise<void> {
+export async function leaveStructure(tx: Tx, _publish: Publish, memberId: number): Promise<void> {
   // Alone, as a move: taking a count away is an update the joins' ordered upserts could cross.
   await tx.execute(sql`select pg_advisory_xact_lock(${structureLock})`);
   const node = await nodeOf(tx, memberId);

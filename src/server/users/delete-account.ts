@@ -4,6 +4,7 @@ import { RoleId } from "../../api/schema/user";
 import { revokeUserSessions, verifyPassword } from "../auth";
 import type { Db, Tx } from "../db/connect";
 import { blogs, favorites, idempotencyKeys, linkCodes, phoneCodes, publications, users } from "../db/schema";
+import type { EventLog, Publish } from "../realtime/event-log";
 import { anotherAdminRemains, hasRole, lockAdminSet } from "./roles";
 
 /**
@@ -20,11 +21,15 @@ export type AccountDeletion =
  * src/api/endpoints/users.ts `deleteAccount`). The row stays, so messages and referrals keep their
  * target, but everything that identifies or admits the person is erased in one transaction.
  */
-/** What a deletion does beyond identity, in its transaction (the structure's, handed down by app.ts). */
-export type OnDeleted = (tx: Tx, userId: number) => Promise<void>;
+/**
+ * What a deletion does beyond identity, in its transaction (the structure's and the sponsors', handed
+ * down by app.ts); `publish` tells those it concerns (a sponsor that their ward left).
+ */
+export type OnDeleted = (tx: Tx, publish: Publish, userId: number) => Promise<void>;
 
 export async function deleteAccount(
   db: Db,
+  events: EventLog,
   userId: number,
   password: string,
   onDeleted: OnDeleted,
@@ -37,7 +42,7 @@ export async function deleteAccount(
   // scrypt runs outside the transaction: PGlite is one connection, and it takes a while.
   if (!hash || !(await verifyPassword(password, hash))) return { outcome: "wrong-password" };
 
-  return db.transaction(async (tx) => {
+  return events.transaction(async (tx, publish) => {
     await lockAdminSet(tx);
     if ((await hasRole(tx, userId, RoleId.admin)) && !(await anotherAdminRemains(tx, userId))) {
       return { outcome: "last-admin" };
@@ -70,7 +75,7 @@ export async function deleteAccount(
       })
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
-    await onDeleted(tx, userId);
+    await onDeleted(tx, publish, userId);
     await tx.delete(linkCodes).where(eq(linkCodes.userId, userId));
     await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));

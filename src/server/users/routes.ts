@@ -98,7 +98,7 @@ export function usersRoutes(
       access: "member",
       rateLimits: limits.deleteAccount,
       handler: async ({ auth, body, reply }) => {
-        const result = await deleteOwnAccount(db, auth.userId, body.password, onDeleted);
+        const result = await deleteOwnAccount(db, deps.events, auth.userId, body.password, onDeleted);
         if (result.outcome === "wrong-password") {
           const message = "Неверный пароль";
           throw fieldError("password", message);

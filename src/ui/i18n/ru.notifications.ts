@@ -46,6 +46,7 @@ export const ruNotifications = {
     publication: "Публикации",
     comment: "Комментарии",
     role: "Роли",
+    sponsorship: "Спонсорство",
     signin: "Входы",
     system: "От администрации",
   } satisfies Record<NotificationType, string>,

@@ -11,5 +11,6 @@ export * from "./profile-views";
 export * from "./publications";
 export * from "./realtime";
 export * from "./requests";
+export * from "./sponsors";
 export * from "./structure";
 export * from "./subscriptions";
