@@ -30,7 +30,7 @@ interface ListedRow {
 }
 
 /** Each listed member's own counts (level 1, every level), as columns `invited` and `total` of `t`. */
-const ownCounts = sql`coalesce((select members from referral_counts c where c.member_id = t.member_id and c.level = 1), 0)::int as invited,
+export const ownCounts = sql`coalesce((select members from referral_counts c where c.member_id = t.member_id and c.level = 1), 0)::int as invited,
   coalesce((select sum(members) from referral_counts c where c.member_id = t.member_id), 0)::int as total`;
 
 async function listed(deps: Deps, rows: readonly ListedRow[]): Promise<ReferralMember[]> {
