@@ -2,6 +2,7 @@ import { filter, map, merge, type Observable } from "rxjs";
 import type { ServerEvent } from "../api/events";
 import type { PagedListEvent, Row } from "../machines/lib/paged-list.machine";
 import type { ResourceEvent } from "../machines/lib/resource.machine";
+import type { StructureEvent } from "../machines/structure/structure.machine";
 import { live$, ofType, resync$, serverEvents$ } from "./events.stream";
 
 /**
@@ -56,4 +57,15 @@ export function referralLevelSignals<T extends Row>(
 ): Observable<PagedListEvent<T>> {
   const changed$ = level === 1 ? structureChanged(ownerId, events$, lives$) : lives$;
   return changed$.pipe(map((): PagedListEvent<T> => ({ type: "list.reload" })));
+}
+
+/** The structure tree of `ownerId` read again where it is shown, when it may have changed. */
+export function structureTreeSignals(
+  ownerId: number,
+  events$: Observable<ServerEvent> = serverEvents$,
+  lives$: Observable<number> = merge(live$, resync$),
+): Observable<StructureEvent> {
+  return structureChanged(ownerId, events$, lives$).pipe(
+    map((): StructureEvent => ({ type: "structure.refresh" })),
+  );
 }
