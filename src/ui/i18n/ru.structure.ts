@@ -87,7 +87,7 @@ export const ruStructure = {
   /** A member's row. */
   row: {
     joined: (date: string) => `в структуре с ${date}`,
-    counts: (invited: number, total: number) => `пригласил(а) ${invited} · всего ${total}`,
+    counts: (invited: number, total: number) => `пригласил(а) ${invited} · в структуре ${total}`,
     structure: "Структура",
     structureOf: (name: string) => `Структура участника ${name}`,
   },

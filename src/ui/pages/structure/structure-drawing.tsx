@@ -16,8 +16,8 @@ import { NodeFace, useTakesFocus, useTreeFocus } from "./tree-view";
 const t = ruStructure.tree;
 
 /** A card's size and the gaps between cards: the layout's node size (d3-hierarchy's tidy tree). */
-const card = { width: 240, height: 56 };
-const gap = { breadth: 72, depth: 300 };
+const card = { width: 290, height: 60 };
+const gap = { breadth: 76, depth: 350 };
 /** How far beyond the edges cards are still drawn, so that a pan does not show them arriving. */
 const margin = 200;
 
@@ -82,16 +82,16 @@ export function StructureDrawing({ tree, label }: { tree: StructureTreeActor; la
   const focusedPlace = placed.find((one) => one.data.kind === "node" && one.data.id === focusedId);
   const latest = useRef({ transform, width, height });
   latest.current = { transform, width, height };
-  const { wanted } = focus;
+  const { shows } = focus;
   const [focusedX, focusedY] = [focusedPlace?.x, focusedPlace?.y];
   useEffect(() => {
     const element = viewport.current;
-    if (focusedX === undefined || focusedY === undefined || !element || !wanted()) return;
+    if (focusedX === undefined || focusedY === undefined || !element || !shows()) return;
     const now = latest.current;
     const [x, y] = now.transform.apply([focusedY, focusedX]);
     if (x < 0 || x + card.width * now.transform.k > now.width || y < 0 || y > now.height)
       select(element).call(behaviour.translateTo, focusedY + card.width / 2, focusedX);
-  }, [focusedX, focusedY, wanted, behaviour]);
+  }, [focusedX, focusedY, shows, behaviour]);
 
   const inView = (one: Placed) => {
     const [x, y] = transform.apply([one.y, one.x]);
@@ -181,7 +181,7 @@ function DrawnNode({
   tree: StructureTreeActor;
 }) {
   const element = useRef<HTMLDivElement>(null);
-  useTakesFocus(element, focused, focus);
+  useTakesFocus(element, focused, focus, true);
   const hasChildren = (node?.total ?? 0) > 0;
   return (
     <div

@@ -46,7 +46,7 @@ export function StructureOutline({ tree, label }: { tree: StructureTreeActor; la
   const nodes = useSelector(tree, selectNodes);
   const open = useSelector(tree, selectOpen);
   const focus = useTreeFocus(tree, nodes);
-  const { focusedId, wanted } = focus;
+  const { focusedId, shows } = focus;
   const focusedIndex = rows.findIndex((row) => row.kind === "node" && row.id === focusedId);
   const scroller = useRef<HTMLDivElement>(null);
   // The focused row stays in the page when scrolled away, so that the browser's focus is never lost.
@@ -86,8 +86,8 @@ export function StructureOutline({ tree, label }: { tree: StructureTreeActor; la
 
   // The keys (or the search) moved the focus: its row is scrolled into view, where it takes the focus.
   useEffect(() => {
-    if (focusedIndex >= 0 && wanted()) virtualizer.scrollToIndex(focusedIndex, { align: "auto" });
-  }, [focusedIndex, wanted, virtualizer]);
+    if (focusedIndex >= 0 && shows()) virtualizer.scrollToIndex(focusedIndex, { align: "auto" });
+  }, [focusedIndex, shows, virtualizer]);
 
   return (
     <div

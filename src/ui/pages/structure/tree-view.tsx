@@ -57,28 +57,41 @@ export function useTreeFocus(tree: StructureTreeActor, nodes: Readonly<Record<nu
   );
   /** Whether the focused node, once on screen, should take the browser's focus. */
   const wanted = useCallback(() => following.current || tree.getSnapshot().context.focusRequested, [tree]);
+  /**
+   * Whether the view should bring the focused node into sight: it is to take the browser's focus, or has
+   * just taken it (a node takes it in its own effect, which runs before its tree's).
+   */
+  const shows = useCallback(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return wanted() || active?.dataset.nodeId === String(tree.getSnapshot().context.focusedId);
+  }, [wanted, tree]);
   /** The focused node took the browser's focus: the keys' wish is met. */
   const taken = useCallback(() => {
     following.current = false;
   }, []);
-  return { focusedId, requested, onKeyDown, wanted, taken };
+  return { focusedId, requested, onKeyDown, wanted, taken, shows };
 }
 
 /**
  * Gives the browser's focus to `element` when it is the focused node and the tree wants it (its effect
- * runs when the node comes on screen or becomes the focused one).
+ * runs when the node comes on screen or becomes the focused one). The browser then scrolls it into sight
+ * — the page, and the outline's list — unless `keepScroll` (the drawing pans instead: its viewport must
+ * not scroll), where only the drawing as a whole is brought into the page's sight.
  */
 export function useTakesFocus(
   element: { current: HTMLElement | null },
   focused: boolean,
   focus: Pick<ReturnType<typeof useTreeFocus>, "wanted" | "taken">,
+  keepScroll = false,
 ) {
   const { wanted, taken } = focus;
   useEffect(() => {
-    if (!focused || !wanted()) return;
-    element.current?.focus({ preventScroll: true });
+    const node = element.current;
+    if (!focused || !node || !wanted()) return;
+    node.focus({ preventScroll: keepScroll });
+    if (keepScroll) node.closest("[data-structure-drawing]")?.scrollIntoView?.({ block: "nearest" });
     taken();
-  }, [focused, element, wanted, taken]);
+  }, [focused, element, wanted, taken, keepScroll]);
 }
 
 /** A node's face: picture, name (a link to the profile; Enter does the same from the keyboard), counts. */
