@@ -24,6 +24,7 @@ import { publicationEditorMachine } from "./publications/publication-editor.mach
 import { publicationReactionsMachine } from "./publications/publication-reactions.machine";
 import { linkCodeMachine } from "./session/link-code.machine";
 import { sessionMachine } from "./session/session.machine";
+import { structureMachine } from "./structure/structure.machine";
 
 /** A machine as /dev, the exported charts and the test plans name it. */
 export interface RegisteredMachine {
@@ -127,6 +128,12 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
     publicationReactionsMachine,
     "Реакции на публикацию",
     "Поставить и убрать реакцию, чужие — вживую.",
+  ),
+  entry(
+    "structure",
+    structureMachine,
+    "Дерево структуры",
+    "Ветки открываются по запросу и грузятся постранично, поиск раскрывает путь к участнику, стрелки ведут фокус.",
   ),
   entry("lib", formMachine, "Форма", "Ввод, проверка, отправка, ошибки сервера по полям."),
   entry("lib", resourceMachine, "Загрузка данных", "Прочитать с сервера, показать ошибку, перечитать."),

@@ -2,6 +2,7 @@ import { asyncScheduler, map, merge, type Observable, throttleTime } from "rxjs"
 import type { ServerEvent } from "../api/events";
 import type { PagedListEvent, Row } from "../machines/lib/paged-list.machine";
 import type { ResourceEvent } from "../machines/lib/resource.machine";
+import type { StructureEvent } from "../machines/structure/structure.machine";
 import { live$, ofType, resync$, serverEvents$ } from "./events.stream";
 
 /**
@@ -43,4 +44,12 @@ export function referralLevelSignals<T extends Row>(
   lives$: Observable<number> = merge(live$, resync$),
 ): Observable<PagedListEvent<T>> {
   return structureChanged(events$, lives$).pipe(map((): PagedListEvent<T> => ({ type: "list.reload" })));
+}
+
+/** The structure tree read again where it is shown, when it may have changed. */
+export function structureTreeSignals(
+  events$: Observable<ServerEvent> = serverEvents$,
+  lives$: Observable<number> = merge(live$, resync$),
+): Observable<StructureEvent> {
+  return structureChanged(events$, lives$).pipe(map((): StructureEvent => ({ type: "structure.refresh" })));
 }

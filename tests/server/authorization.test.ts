@@ -321,7 +321,7 @@ function subscriptionRows(): Row[] {
 }
 
 /**
- * The structure: its counts are anyone's; its members, levels and the chain above are the owner's, their
+ * The structure: its counts are anyone's; its members, levels, tree, search and the chain above are the owner's, their
  * upline's and admins' (another member: 403); moving a subtree is the admins'.
  */
 function structureRows(): Row[] {
@@ -334,11 +334,11 @@ function structureRows(): Row[] {
       expect: everyone(200),
     },
     { name: "lastreferrals", method: "GET", url: () => "/api/users/lastreferrals", expect: members(200) },
-    ...(["refprofile", "referrers"] as const).map(
+    ...(["refprofile", "referrers", "refchildren", "refsearch"] as const).map(
       (call): Row => ({
         name: `${call}/{id}`,
         method: "GET",
-        url: (o) => `/api/users/${call}/${o.id}`,
+        url: (o) => `/api/users/${call}/${o.id}${call === "refsearch" ? "?q=Участник" : ""}`,
         expect: { anonymous: 401, member: 200, other: 403, admin: 200 },
       }),
     ),

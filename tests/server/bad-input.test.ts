@@ -557,7 +557,17 @@ describe.each(contractBackends)("messenger and chats: bad input changes nothing 
     ]);
   });
 
-  it("structure: bad ids, levels, limits, pages, periods and orders; a move's bad or missing ids", async () => {
+  type Query = Record<string, string | number>;
+  const childrenQueries: Query[] = [{ page: 0 }, { limit: 101 }, { around: "abc" }, { around: 0 }];
+  const searchQueries: Query[] = [
+    {},
+    { q: "" },
+    { q: " я " },
+    { q: "я".repeat(101) },
+    { q: "Анна", limit: 21 },
+  ];
+  const firstKey = (query: Query) => Object.keys(query)[0] ?? "";
+  it("structure: bad ids, levels, limits, pages, periods, orders, tree pages and searches; a move's bad or missing ids", async () => {
     const { anna, boris } = await fixture();
     const level = (query: Record<string, string | number>, field: string) =>
       refused(`refprofile ${JSON.stringify(query)}`, structure.listReferralLevel, field, {
@@ -571,6 +581,24 @@ describe.each(contractBackends)("messenger and chats: bad input changes nothing 
       level({ level: 1001 }, "level"),
       level({ limit: 101 }, "limit"),
       level({ page: "x" }, "page"),
+      ...childrenQueries.map((query) =>
+        refused(`refchildren ${JSON.stringify(query)}`, structure.listStructureChildren, firstKey(query), {
+          params: { id: anna.id },
+          query,
+        }),
+      ),
+      refused("refchildren of id=abc", structure.listStructureChildren, "id", { params: { id: "abc" } }),
+      ...searchQueries.map((query) =>
+        refused(
+          `refsearch ${JSON.stringify(query)}`,
+          structure.searchStructure,
+          "limit" in query ? "limit" : "q",
+          {
+            params: { id: anna.id },
+            query,
+          },
+        ),
+      ),
       refused("refleaders amount=0", structure.listReferralLeaders, "amount", { query: { amount: 0 } }),
       refused("refleaders order=up", structure.listReferralLeaders, "order", { query: { order: "up" } }),
       refused("refleaders startedAt=вчера", structure.listReferralLeaders, "startedAt", {

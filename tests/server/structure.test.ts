@@ -276,6 +276,115 @@ describe.each(backends)("the member structure on $name", (backend) => {
     await get(who, "/api/users/refleaders?startedAt=yesterday", 400);
   });
 
+  interface TreeNode {
+    id: number;
+    user: { id: number; name: string } | null;
+    invited: number;
+    total: number;
+  }
+  const children = async (who: TestMember, owner: { id: number }, query = "", status = 200) =>
+    (await get(who, `/api/users/refchildren/${owner.id}${query}`, status)) as {
+      node: TreeNode;
+      count: number;
+      page: number;
+      rows: TreeNode[];
+    };
+  const nodeIds = (rows: ReadonlyArray<{ id: number }>) => rows.map((row) => row.id);
+
+  it("gives a node's children a page at a time, each with their counts; `around` finds a child's page", async () => {
+    const top = await createMember(db(), { name: "Вершина" });
+    const invited: TestMember[] = [];
+    for (let i = 0; i < 7; i += 1) invited.push(await createMember(db(), { referrer: top }));
+    const [first, , third] = invited;
+    if (!first || !third) throw new Error("no members");
+    await chain(third, 2);
+
+    const page1 = await children(top, top, "?limit=3");
+    expect(page1.node).toMatchObject({ id: top.id, user: { id: top.id }, invited: 7, total: 9 });
+    expect(page1).toMatchObject({ count: 7, page: 1 });
+    expect(nodeIds(page1.rows)).toEqual(nodeIds(invited.slice(0, 3)));
+    expect(page1.rows[2]).toMatchObject({ id: third.id, invited: 1, total: 2 });
+    expect(page1.rows[0]).toMatchObject({ id: first.id, invited: 0, total: 0 });
+    expect(nodeIds((await children(top, top, "?limit=3&page=3")).rows)).toEqual([invited[6]?.id]);
+    // The page that holds the sixth child, whatever page was asked.
+    const around = await children(top, top, `?limit=3&page=1&around=${invited[5]?.id}`);
+    expect(around.page).toBe(2);
+    expect(nodeIds(around.rows)).toEqual(nodeIds(invited.slice(3, 6)));
+    // Not a child of the node asked about (a grandchild): 404.
+    const [grandchild] = (await children(top, third)).rows;
+    await children(top, top, `?around=${grandchild?.id}`, 404);
+    // The default page size.
+    expect((await children(top, top)).rows).toHaveLength(7);
+  });
+
+  it("keeps a deleted member's place in the tree, nameless, so that those they invited stay reachable", async () => {
+    const top = await createMember(db());
+    const [middle, bottom] = await chain(top, 2);
+    if (!middle || !bottom) throw new Error("no chain");
+    const deleted = await ctx().app.inject({
+      method: "DELETE",
+      url: "/api/users/delete",
+      headers: middle.bearer,
+      payload: { password: testPassword },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const below = await children(top, top);
+    expect(below).toMatchObject({ count: 1, rows: [{ id: middle.id, user: null, invited: 1, total: 1 }] });
+    // Their own page is gone (404), but the tree opens the branch from above.
+    await children(top, middle, "", 404);
+  });
+
+  it("finds members by name within a structure, nearest first, each with the way down to them", async () => {
+    const anna = await createMember(db(), { name: "Анна Корнева" });
+    const [boris, clara] = await chain(anna, 2);
+    if (!boris || !clara) throw new Error("no chain");
+    const maria = await createMember(db(), { name: "Мария Ёлкина", referrer: clara });
+    const mariaNear = await createMember(db(), { name: "мария Ближняя", referrer: anna });
+    const outsider = await createMember(db(), { name: "Мария Чужая" });
+
+    const found = (await get(
+      anna,
+      `/api/users/refsearch/${anna.id}?q=${encodeURIComponent(" МАРИЯ ")}`,
+    )) as Array<{
+      node: TreeNode;
+      level: number;
+      path: number[];
+    }>;
+    expect(found.map((match) => [match.node.id, match.level, match.path])).toEqual([
+      [mariaNear.id, 1, [anna.id, mariaNear.id]],
+      [maria.id, 3, [anna.id, boris.id, clara.id, maria.id]],
+    ]);
+    expect(found.some((match) => match.node.id === outsider.id)).toBe(false);
+    // «ё» and «е» alike; within a branch, only what lies below it.
+    const inBranch = (await get(boris, `/api/users/refsearch/${boris.id}?q=елкин`)) as typeof found;
+    expect(inBranch.map((match) => match.path)).toEqual([[boris.id, clara.id, maria.id]]);
+    expect(await get(anna, `/api/users/refsearch/${anna.id}?q=Никто`)).toEqual([]);
+    expect(await get(anna, `/api/users/refsearch/${anna.id}?q=мария&limit=1`)).toHaveLength(1);
+  });
+
+  it("opens the tree and its search to the owner, their upline and admins only", async () => {
+    const top = await createMember(db(), { name: "Верхний" });
+    const [middle, bottom] = await chain(top, 2);
+    if (!middle || !bottom) throw new Error("no chain");
+    const stranger = await createMember(db());
+    const admin = await createAdmin(db());
+    for (const who of [middle, top, admin]) {
+      expect(nodeIds((await children(who, middle)).rows)).toEqual([bottom.id]);
+      expect(await get(who, `/api/users/refsearch/${middle.id}?q=Звено`)).toHaveLength(1);
+    }
+    for (const who of [stranger, bottom]) {
+      await children(who, middle, "", 403);
+      await get(who, `/api/users/refsearch/${middle.id}?q=Звено`, 403);
+    }
+    await get(undefined, `/api/users/refchildren/${middle.id}`, 401);
+    await get(undefined, `/api/users/refsearch/${middle.id}?q=Звено`, 401);
+    await get(top, "/api/users/refchildren/99999999", 404);
+    for (const query of ["", "?q=", "?q=%20я%20", `?q=${"я".repeat(101)}`, "?q=Звено&limit=21", "?q=%00%00"])
+      await get(top, `/api/users/refsearch/${middle.id}${query}`, 400);
+    for (const query of ["?page=0", "?limit=101", "?around=abc"])
+      await get(top, `/api/users/refchildren/${middle.id}${query}`, 400);
+  });
+
   it("moves a member with their whole structure; refuses a cycle and a non-admin, changing nothing", async () => {
     const anna = await createMember(db(), { name: "Анна" });
     const [boris, clara, dmitry] = await chain(anna, 3);

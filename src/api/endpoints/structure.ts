@@ -8,8 +8,11 @@ import {
   ReferralMember,
   ReferralMembersPage,
   ReferralSummary,
+  StructureChildren,
+  StructureMatch,
 } from "../schema/structure";
 import { PageFromString } from "./messenger";
+import { SearchText } from "./people";
 
 /*
  * The member structure (issue 29; spec §7 "Referrals, teams, sponsors"; the rules the spec leaves open are
@@ -27,6 +30,11 @@ import { PageFromString } from "./messenger";
  *   same upline; it is no longer counted, listed or shown in a chain.
  * - **A move** (admins): a member with everyone below them goes under another member, in one transaction;
  *   under oneself or one's own structure is a cycle, refused with 409 and nothing changed.
+ * - **The tree** (`/the_game/structure`): opened level by level, never whole — a node's children a page at a
+ *   time ({@link listStructureChildren}), each with their own counts, so that a node shows the size of what
+ *   lies below it before anyone opens it; and a search by name within the structure
+ *   ({@link searchStructure}) that answers the way down to each member found, so that the tree can open it.
+ *   Both are open to whom the structure's members are (owner, upline, admins; anyone else 403).
  */
 
 /** Members a page of a level (spec §9). */
@@ -93,6 +101,47 @@ export const moveReferral = define.post("/api/users/referrers/move", Schema.Arra
   body: Schema.Struct({ userId: IdFromString, referrerId: IdFromString }),
 });
 
+/** A node's children a page of the tree (default): 50 rows draw a screen and a half of the outline. */
+export const structureChildrenPageSize = 50;
+/** How many members a search within a structure answers at most (default and ceiling). */
+export const structureMatchesLimit = 20;
+
+/**
+ * Page `page` (default 1) of the members `id` invited — in the order they joined, the longest-standing
+ * first — `limit` (default {@link structureChildrenPageSize}, at most 100) a page, with `id`'s own node and
+ * how many children it has. Why not `refprofile?level=1`, which lists the same members: the tree needs two
+ * things that list does not give. `around=<child id>` answers the page that holds that child (whatever
+ * its position), so that a search can open the way down to a member who is the 9 000th child of their
+ * referrer; 404 if they are not `id`'s child. And a deleted account keeps its place here (`user: null`):
+ * the level lists leave it out, but the tree must still lead to those it invited. Whoever may open `id`'s
+ * structure (its owner, anyone above them, admins); anyone else 403.
+ */
+export const listStructureChildren = define.get("/api/users/refchildren/:id", StructureChildren, {
+  params: UserParams,
+  query: Schema.Struct({
+    page: Schema.optionalKey(PageFromString),
+    limit: Schema.optionalKey(LimitFromString),
+    around: Schema.optionalKey(IdFromString),
+  }),
+});
+
+/** What a search within a structure looks for: 2 to 100 characters of a name, trimmed; case and «ё» do not matter. */
+const StructureSearchText = SearchText.check(Schema.isMinLength(2, { message: "Не короче 2 символов" }));
+
+/**
+ * Members of `id`'s structure (below `id`, every level) whose name holds `q`, the nearest levels first, then
+ * by name: at most `limit` of them (default and ceiling {@link structureMatchesLimit} — a search narrows, it
+ * does not list), each with the way down from `id` to them (`path`: `id` first, the member last). Deleted
+ * accounts are not found. Whoever may open `id`'s structure; anyone else 403.
+ */
+export const searchStructure = define.get("/api/users/refsearch/:id", Schema.Array(StructureMatch), {
+  params: UserParams,
+  query: Schema.Struct({
+    q: StructureSearchText,
+    limit: Schema.optionalKey(IdFromString.check(Schema.isLessThanOrEqualTo(structureMatchesLimit))),
+  }),
+});
+
 export const structureApi = {
   generateReferralCode,
   getReferralSummary,
@@ -101,4 +150,6 @@ export const structureApi = {
   listReferrers,
   listReferralLeaders,
   moveReferral,
+  listStructureChildren,
+  searchStructure,
 } as const satisfies EndpointGroup;

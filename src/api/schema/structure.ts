@@ -50,3 +50,41 @@ export type ReferralLink = typeof ReferralLink.Type;
 /** A row of the referral leaderboard: a member and how many they invited in the period. */
 export const ReferralLeader = Schema.Struct({ user: PublicUser, invited: Schema.Int });
 export type ReferralLeader = typeof ReferralLeader.Type;
+
+/**
+ * A member as the structure tree draws them (`/the_game/structure`): their id and card, when they joined,
+ * and their own structure's size, so that a node shows how much lies below it before it is opened.
+ * `user` is null for a deleted account: its place stays in the tree (those it invited are still below it),
+ * without a name or a link.
+ */
+export const StructureNode = Schema.Struct({
+  id: Id,
+  user: Schema.NullOr(PublicUser),
+  joinedAt: IsoDateTime,
+  /** How many they invited (their level 1). */
+  invited: Schema.Int,
+  /** How many members their own structure has, every level. */
+  total: Schema.Int,
+});
+export type StructureNode = typeof StructureNode.Type;
+
+/** A page of a node's children in the tree: the node itself, how many children it has, which page this is. */
+export const StructureChildren = Schema.Struct({
+  node: StructureNode,
+  /** Every child, deleted accounts' places too (so it may exceed `node.invited`). */
+  count: Schema.Int,
+  /** The page answered (1 first); with `around`, the page that holds that member. */
+  page: Schema.Int,
+  rows: Schema.Array(StructureNode),
+});
+export type StructureChildren = typeof StructureChildren.Type;
+
+/** A member a search within a structure found, and the way down to them. */
+export const StructureMatch = Schema.Struct({
+  node: StructureNode,
+  /** Their level below the structure's owner (1: invited by the owner). */
+  level: Schema.Int,
+  /** Member ids from the structure's owner (first) down to the member found (last). */
+  path: Schema.Array(Id),
+});
+export type StructureMatch = typeof StructureMatch.Type;

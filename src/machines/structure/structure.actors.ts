@@ -1,14 +1,23 @@
+import { fromPromise } from "xstate";
 import type { ApiClient } from "../../api/client";
 import {
   getReferralSummary,
   listReferralLevel,
   listReferrers,
+  listStructureChildren,
   referralPageSize,
+  searchStructure,
 } from "../../api/endpoints/structure";
-import type { ReferralMember, ReferralSummary } from "../../api/schema/structure";
+import type {
+  ReferralMember,
+  ReferralSummary,
+  StructureChildren,
+  StructureMatch,
+} from "../../api/schema/structure";
 import type { PublicUser } from "../../api/schema/user";
 import { pagedListOf } from "../lib/paged-list.machine";
 import { loadWith } from "../lib/resource.machine";
+import type { ChildrenLoad } from "./structure-tree";
 
 /**
  * A member of a structure as its lists show them: their card (with its `id`, which the paged-list machine
@@ -44,5 +53,26 @@ export function structureActors(client: ApiClient) {
         });
         return { count: answer.count, rows: answer.rows.map(referralRow) };
       }),
+
+    /** A page of a node's children for the tree (the «structure» machine's `loadChildren`). */
+    loadChildren: fromPromise<StructureChildren, ChildrenLoad & { readonly limit: number }>(
+      ({ input, signal }) =>
+        client.call(listStructureChildren, {
+          params: { id: input.id },
+          query:
+            "around" in input
+              ? { around: input.around, limit: input.limit }
+              : { page: input.page, limit: input.limit },
+          signal,
+        }),
+    ),
+
+    /** Members found by name within a structure, with the way down to each (the machine's `search`). */
+    searchStructure: fromPromise<
+      ReadonlyArray<StructureMatch>,
+      { readonly id: number; readonly query: string }
+    >(({ input, signal }) =>
+      client.call(searchStructure, { params: { id: input.id }, query: { q: input.query }, signal }),
+    ),
   };
 }

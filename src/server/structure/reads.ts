@@ -34,10 +34,10 @@ interface ListedRow {
  * Each listed member's own counts (level 1, every level): joined to `t` as `k`, one pass over the member's
  * counts (two subqueries a row were a third of a level page's time on PGlite).
  */
-const ownCountsJoin = sql`cross join lateral (
+export const ownCountsJoin = sql`cross join lateral (
   select coalesce(sum(c.members) filter (where c.level = 1), 0)::int as invited, coalesce(sum(c.members), 0)::int as total
   from referral_counts c where c.member_id = t.member_id) k`;
-const ownCounts = sql`k.invited, k.total`;
+export const ownCounts = sql`k.invited, k.total`;
 
 async function listed(deps: Deps, rows: readonly ListedRow[]): Promise<ReferralMember[]> {
   const cards = await Promise.all(rows.map((row) => deps.accounts.publicUser(Number(row.member_id))));

@@ -8,6 +8,7 @@ import { notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
 import { chainAbove, leaders, levelPage, mustOpen, newestOf, summaryOf } from "./reads";
 import { moveSubtree } from "./tree";
+import { childrenPage, searchWithin } from "./tree-reads";
 
 /** The member structure (the contract and its rules: src/api/endpoints/structure.ts). */
 export function structureRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -64,6 +65,22 @@ export function structureRoutes(app: FastifyInstance, deps: RouteDeps): void {
             publish(changed, { type: "structure", action: "move", payload: { memberId: body.userId } });
         });
         return chainAbove(deps, body.userId);
+      },
+    },
+    listStructureChildren: {
+      access: "member",
+      handler: async ({ auth, input }) => {
+        await live(input.id);
+        await mustOpen(db, auth, input.id);
+        return childrenPage(deps, input.id, input);
+      },
+    },
+    searchStructure: {
+      access: "member",
+      handler: async ({ auth, input }) => {
+        await live(input.id);
+        await mustOpen(db, auth, input.id);
+        return searchWithin(deps, input.id, input.q, input.limit);
       },
     },
   });

@@ -1,4 +1,5 @@
-// The member structure (issue 29): the referrals page /profile/{id}/referrals. Part of the Russian interface
+// The member structure (issue 29): the referrals page /profile/{id}/referrals and the structure tree
+// /the_game/structure. Part of the Russian interface
 // of ./ru.ts, kept apart so that it loads with that page's chunk.
 
 const russianPlural = new Intl.PluralRules("ru");
@@ -110,5 +111,58 @@ export const ruStructure = {
     counts: (invited: number, total: number) => `пригласил(а) ${invited} · в структуре ${total}`,
     structure: "Структура",
     structureOf: (name: string) => `Структура участника ${name}`,
+  },
+
+  /** The link from the referrals page to the tree. */
+  openTree: "Открыть дерево",
+
+  /** The structure tree, /the_game/structure and /the_game/structure/{id}. */
+  tree: {
+    titleOwn: "Моя структура",
+    title: "Структура участника",
+    titleOf: (name: string) => `Структура: ${name}`,
+    lead: "Дерево приглашений: кто кого пригласил. Ветки раскрываются по одной — у каждого видно, сколько он пригласил и сколько всего в его структуре.",
+    total: (n: number, levels: number) =>
+      `Всего в структуре: ${members(n)}${levels > 0 ? ` на ${levels} ${formOf(levels, "уровне", "уровнях", "уровнях")}` : ""}`,
+    closed:
+      "Нет доступа: дерево структуры видят сам участник, те, кто выше него в структуре, и администраторы. Вам видны только числа.",
+    notFound: "Такого участника нет.",
+    levels: "Рефералы по уровням",
+    treeLabel: (name: string) => `Структура участника ${name}`,
+    ownLabel: "Моя структура",
+    keysHint:
+      "Стрелки вверх и вниз — по участникам, вправо — раскрыть ветку, влево — свернуть, Enter — открыть профиль.",
+    loading: "Загружаем ветку…",
+    failed: "Не удалось загрузить ветку.",
+    retry: "Повторить",
+    deleted: "Участник удалил страницу",
+    /** The counts on a node. */
+    counts: (invited: number, total: number) => `пригласил(а) ${invited} · всего ${total}`,
+    /** Pending children in the drawing, and the button that reads the next page. */
+    more: (n: number) => `Ещё ${members(n)} — показать`,
+    view: { label: "Вид дерева", drawing: "Схема", outline: "Список" },
+    zoom: {
+      label: "Масштаб",
+      in: "Приблизить",
+      out: "Отдалить",
+      reset: "К началу дерева",
+    },
+    search: {
+      label: "Найти в структуре",
+      placeholder: "Имя участника",
+      submit: "Найти",
+      clear: "Очистить",
+      short: "Введите хотя бы 2 буквы имени.",
+      searching: "Ищем…",
+      found: (n: number, name: string) =>
+        n === 1
+          ? `Нашли: ${name}. Путь к нему открыт в дереве.`
+          : `Нашли ${members(n)}. Открыт путь к первому: ${name}.`,
+      notFound: "В структуре нет участника с таким именем.",
+      failed: "Не удалось выполнить поиск.",
+      matches: "Найденные участники",
+      match: (name: string, level: number) => `${name} · ${level} уровень`,
+      path: "Путь",
+    },
   },
 } as const;

@@ -66,6 +66,11 @@ export function ReferralsPage({
           <>
             {own && data.code ? <ReferralLink code={data.code} onRenewed={summary.reload} /> : null}
             <Counts summary={data} own={own} />
+            {data.open && data.total > 0 ? (
+              <AnchorLink to="/the_game/structure/$id" params={{ id: ownerId }} data-open-tree="">
+                {t.openTree}
+              </AnchorLink>
+            ) : null}
             {data.open && data.newest.length > 0 ? <Newest members={data.newest} /> : null}
             {data.open ? (
               <Chain key={moves} ownerId={ownerId} own={own}>
