@@ -32,6 +32,7 @@ import { spa } from "./spa";
 import { joinOnConfirm, leaveStructure, structureRoutes } from "./structure";
 import { subscriptionsRoutes } from "./subscriptions";
 import { systemRoutes } from "./system/routes";
+import { teamsRoutes } from "./teams";
 import { createAccounts, createPresence, usersRoutes } from "./users";
 
 /** Everything the app needs from outside: tests pass their own. */
@@ -160,6 +161,8 @@ export async function buildApp({
   chatsRoutes(app, { ...notifying, chatLists });
   registerPublications(app, { ...notifying, feeds });
   blogsRoutes(app, deps);
+  // Teams keep a chat of the messenger and read the structure's referrals: built on both.
+  teamsRoutes(app, notifying);
   profileRoutes(app, deps);
   devRoutes(app, deps);
 

@@ -16,6 +16,7 @@ import { settingsApi } from "./settings";
 import { structureApi } from "./structure";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
+import { teamsApi } from "./teams";
 import { usersApi } from "./users";
 
 /**
@@ -35,6 +36,7 @@ export const apiGroups = {
   friends: friendsApi,
   subscriptions: subscriptionsApi,
   structure: structureApi,
+  teams: teamsApi,
   people: peopleApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,

@@ -10,6 +10,7 @@ import { seedDemoFollows, seedDemoFriends } from "./demo-friends";
 import { type DemoMember, demoMembers } from "./demo-members";
 import { seedDemoProfiles } from "./demo-profiles";
 import { seedDemoPublications } from "./demo-publications";
+import { seedDemoTeams } from "./demo-teams";
 
 /** The admin a first start creates; its password is random and printed once (signInBlock). */
 export const adminEmail = "admin@mir.local";
@@ -98,6 +99,7 @@ export async function seed(
       await seedDemoFollows(tx, idOf);
       await seedDemoProfiles(tx, idOf);
       await seedDemoPublications(tx, idOf, now, uploadDir);
+      await seedDemoTeams(tx, idOf, now);
     }
     return true;
   });

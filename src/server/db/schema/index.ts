@@ -13,3 +13,4 @@ export * from "./realtime";
 export * from "./requests";
 export * from "./structure";
 export * from "./subscriptions";
+export * from "./teams";
