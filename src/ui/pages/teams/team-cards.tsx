@@ -10,10 +10,13 @@ import css from "./teams.module.css";
 export function TeamRow({
   team,
   details,
+  withDivision = true,
   children,
 }: {
   team: TeamCard;
   details?: ReactNode;
+  /** Names its division (not in a division's own list). */
+  withDivision?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -28,7 +31,7 @@ export function TeamRow({
             {[
               team.leader ? t.card.leader(team.leader.name) : t.card.noLeader,
               t.members(team.members),
-              team.division ? t.card.division(team.division.name) : null,
+              withDivision && team.division ? t.card.division(team.division.name) : null,
             ]
               .filter(Boolean)
               .join(" · ")}
@@ -41,12 +44,12 @@ export function TeamRow({
   );
 }
 
-/** Teams as a list of {@link TeamRow}s. */
+/** A division's teams as a list of {@link TeamRow}s. */
 export function TeamCards({ teams, label }: { teams: ReadonlyArray<TeamCard>; label: string }) {
   return (
     <ul className={css.plain} aria-label={label} data-teams="">
       {teams.map((team) => (
-        <TeamRow key={team.id} team={team} />
+        <TeamRow key={team.id} team={team} withDivision={false} />
       ))}
     </ul>
   );
