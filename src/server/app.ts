@@ -33,6 +33,7 @@ import { sponsorOnConfirm, sponsorsOnDeleted, sponsorsRoutes } from "./sponsors"
 import { joinOnConfirm, leaveStructure, structureRoutes } from "./structure";
 import { subscriptionsRoutes } from "./subscriptions";
 import { systemRoutes } from "./system/routes";
+import { teamsRoutes } from "./teams";
 import { createAccounts, createPresence, usersRoutes } from "./users";
 
 /** Everything the app needs from outside: tests pass their own. */
@@ -178,6 +179,8 @@ export async function buildApp({
   registerPublications(app, { ...notifying, feeds });
   sponsorsRoutes(app, notifying);
   blogsRoutes(app, deps);
+  // Teams keep a chat of the messenger and read the structure's referrals: built on both.
+  teamsRoutes(app, notifying);
   profileRoutes(app, deps);
   devRoutes(app, deps);
 

@@ -10,6 +10,7 @@ export const noCounts: NotificationCounters["byType"] = {
   publication: 0,
   reaction: 0,
   referral: 0,
+  team: 0,
   role: 0,
   sponsorship: 0,
   signin: 0,

@@ -164,7 +164,7 @@ describe("chat list machine", () => {
     expect(selectChats(l.actor.getSnapshot())[0]?.lastMessage?.id).toBe(19);
   });
 
-  it("gains a chat started in another tab or by another member, once: a known one loads nothing", async () => {
+  it("gains a chat started in another tab or by another member; news of a known one reads the list again in place", async () => {
     const server = { chats: [chat(1, 2, 10)] };
     const l = list(server);
     await microtasks();
@@ -173,9 +173,13 @@ describe("chat list machine", () => {
     await microtasks();
     expect(l.calls.list).toEqual([1, 1]);
     expect(l.ids()).toEqual([6, 1]);
+    // A chat of the list changed (a team's chat: its members, its name) or the member left it: the first
+    // page again in place of what is shown, so a chat gone from the server goes from the list.
+    server.chats = [chat(1, 2, 10)];
     l.events.next({ type: "messenger.chat", chatId: 6 });
     await microtasks();
-    expect(l.calls.list).toEqual([1, 1]);
+    expect(l.calls.list).toEqual([1, 1, 1]);
+    expect(l.ids()).toEqual([1]);
     expect(l.rings()).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import { autoSponsors, follows, friendships, sponsorships, userRoles } from "../
 import { createAdmin, createMember, type TestMember, testPassword } from "./helpers/accounts";
 import { uncovered } from "./helpers/endpoints";
 import { file, multipart, png } from "./helpers/messenger";
+import { teamCalls } from "./helpers/teams";
 import { contractBackends, type TestApp, useTestApp } from "./helpers/test-app";
 
 type Caller = "anonymous" | "member" | "partner" | "other" | "admin";
@@ -182,6 +183,7 @@ const rows: Row[] = [
   ...subscriptionRows(),
   ...structureRows(),
   ...sponsorRows(),
+  ...teamRows(),
   ...peopleRows(),
   ...settingsRows(),
   ...publicationRows(),
@@ -435,6 +437,165 @@ function sponsorRows(): Row[] {
       url: () => "/api/users/deleteautosponsor",
       body: (o) => ({ id: o.id }),
       expect: selfOrAdmin,
+    },
+  ];
+}
+
+/**
+ * Teams and divisions: anyone sees them; the leader (or an admin) renames and removes, the leader alone
+ * invites; an invitation is its invitee's to answer (anyone else has none: 404); the link is anyone's;
+ * leaving is a member's (anyone else is not in it: 404); divisions are the admins' to make and fill.
+ */
+function teamRows(): Row[] {
+  /** The links of the teams made for the join row (its `Made` holds numbers only). */
+  const teamCodes = new Map<number, string>();
+  const api = (app: TestApp) => teamCalls(() => app.app);
+  /** The owner's own team (they lead it), with `memberId` in it. */
+  const ownTeam = async (owner: TestMember, app: TestApp): Promise<Made> => {
+    const team = await api(app).found(owner, "Своя команда");
+    const member = await createMember(app.database.db);
+    await api(app).join(member, team.code ?? "");
+    return { teamId: team.id, memberId: member.id };
+  };
+  /** Another's team that the owner is invited to (`invite`) or in (`join`). */
+  const othersTeam =
+    (then: "invite" | "join") =>
+    async (owner: TestMember, app: TestApp): Promise<Made> => {
+      const leader = await createMember(app.database.db);
+      const team = await api(app).found(leader, "Чужая команда");
+      if (then === "invite") await api(app).invite(leader, team.id, owner.id);
+      else await api(app).join(owner, team.code ?? "");
+      return { teamId: team.id };
+    };
+  const leaderOrAdmin = { anonymous: 401, member: 200, other: 403, admin: 200 };
+  const ownOnly = { anonymous: 401, member: 200, other: 404, admin: 404 };
+  const team = (made: Made) => ({ teamId: String(made.teamId) });
+  return [
+    {
+      name: "profile/{id}/teams",
+      method: "GET",
+      url: (o) => `/api/users/profile/${o.id}/teams`,
+      expect: everyone(200),
+    },
+    { name: "lastteams", method: "GET", url: () => "/api/users/lastteams", expect: everyone(200) },
+    {
+      name: "team/{id}",
+      method: "GET",
+      prepare: ownTeam,
+      url: (_, made) => `/api/users/team/${made.teamId}`,
+      expect: everyone(200),
+    },
+    {
+      name: "team/create",
+      method: "POST",
+      url: () => "/api/users/team/create",
+      body: () => ({ name: "Новая команда" }),
+      form: true,
+      expect: members(200),
+    },
+    {
+      name: "team/update",
+      method: "PUT",
+      prepare: ownTeam,
+      url: () => "/api/users/team/update",
+      body: (_, made) => ({ ...team(made), name: "Новое имя" }),
+      form: true,
+      expect: leaderOrAdmin,
+    },
+    {
+      name: "team/invite",
+      method: "POST",
+      prepare: async (owner, app) => ({
+        ...(await ownTeam(owner, app)),
+        invitee: (await createMember(app.database.db)).id,
+      }),
+      url: () => "/api/users/team/invite",
+      body: (_, made) => ({ ...team(made), memberId: String(made.invitee) }),
+      form: true,
+      expect: { anonymous: 401, member: 200, other: 403, admin: 403 },
+    },
+    ...(["accept", "decline"] as const).map(
+      (call): Row => ({
+        name: `team/${call}`,
+        method: call === "accept" ? "PUT" : "DELETE",
+        prepare: othersTeam("invite"),
+        url: () => `/api/users/team/${call}`,
+        body: (_, made) => team(made),
+        form: true,
+        expect: ownOnly,
+      }),
+    ),
+    {
+      name: "team/join",
+      method: "POST",
+      prepare: async (_, app) => {
+        const team = await api(app).found(await createMember(app.database.db), "Открытая команда");
+        teamCodes.set(team.id, team.code ?? "");
+        return { teamId: team.id };
+      },
+      url: () => "/api/users/team/join",
+      body: (_, made) => ({ code: teamCodes.get(made.teamId ?? 0) }),
+      form: true,
+      expect: members(200),
+    },
+    {
+      name: "team/leave",
+      method: "DELETE",
+      prepare: othersTeam("join"),
+      url: () => "/api/users/team/leave",
+      body: (_, made) => team(made),
+      form: true,
+      expect: ownOnly,
+    },
+    {
+      name: "team/remove",
+      method: "DELETE",
+      prepare: ownTeam,
+      url: () => "/api/users/team/remove",
+      body: (_, made) => ({ ...team(made), memberId: String(made.memberId) }),
+      form: true,
+      expect: leaderOrAdmin,
+    },
+    { name: "divisions", method: "GET", url: () => "/api/divisions", expect: everyone(200) },
+    {
+      name: "divisions/{id}",
+      method: "GET",
+      prepare: async (_, app) => ({
+        divisionId: (await api(app).division(await createAdmin(app.database.db))).id,
+      }),
+      url: (_, made) => `/api/divisions/${made.divisionId}`,
+      expect: everyone(200),
+    },
+    {
+      name: "divisions/create",
+      method: "POST",
+      url: () => "/api/divisions/create",
+      body: () => ({ name: "Новое подразделение" }),
+      form: true,
+      expect: admins(200),
+    },
+    {
+      name: "divisions/update",
+      method: "PUT",
+      prepare: async (_, app) => ({
+        divisionId: (await api(app).division(await createAdmin(app.database.db))).id,
+      }),
+      url: () => "/api/divisions/update",
+      body: (_, made) => ({ divisionId: String(made.divisionId), name: "Иное имя" }),
+      form: true,
+      expect: admins(200),
+    },
+    {
+      name: "divisions/place",
+      method: "PUT",
+      prepare: async (owner, app) => ({
+        ...(await ownTeam(owner, app)),
+        divisionId: (await api(app).division(await createAdmin(app.database.db))).id,
+      }),
+      url: () => "/api/divisions/place",
+      body: (_, made) => ({ ...team(made), divisionId: String(made.divisionId) }),
+      form: true,
+      expect: admins(200),
     },
   ];
 }

@@ -25,11 +25,12 @@ import {
   webm,
 } from "./helpers/messenger";
 import { everyTableRows } from "./helpers/tables";
+import { teamCalls } from "./helpers/teams";
 import { contractBackends, useTestApp } from "./helpers/test-app";
 
 const { auth, phone, users, settings, favorites, backgrounds, notifications } = apiGroups;
 const { messenger, chats, friends, subscriptions, people, publications, publicationTalk, blogs } = apiGroups;
-const { structure, sponsors } = apiGroups;
+const { structure, sponsors, teams } = apiGroups;
 
 /** Every request the sweeps below sent, for the last test: the sweeps must reach the whole contract. */
 const swept: Array<{ readonly method: string; readonly url: string }> = [];
@@ -674,6 +675,58 @@ describe.each(contractBackends)("messenger and chats: bad input changes nothing 
       admsponsors({ sponsorId: "x" }, "sponsorId"),
       admsponsors({ wardId: 0 }, "wardId"),
       refused("admsponsors page=0", sponsors.listAdminSponsorships, "page", { params: { page: 0 } }),
+    ]);
+  });
+
+  it("teams and divisions: bad ids, pages, limits, names and links; inviting oneself", async () => {
+    const { anna, boris } = await fixture();
+    const team = await teamCalls(() => ctx().app).found(anna, "Команда Анны");
+    const form = (label: string, endpoint: AnyEndpoint, parts: Array<[string, string]>, field: string) =>
+      refused(label, endpoint, field, {}, urlencoded(parts));
+    const teamId = ["teamId", String(team.id)] as [string, string];
+    await expectAllRefused(anna, [
+      refused("teams of id=abc", teams.listMemberTeams, "id", { params: { id: "abc" } }),
+      refused("team id=0", teams.getTeam, "id", { params: { id: 0 } }),
+      refused("team page=0", teams.getTeam, "page", { params: { id: team.id }, query: { page: 0 } }),
+      refused("lastteams limit=51", teams.listLastTeams, "limit", { query: { limit: 51 } }),
+      refused("lastteams limit=0", teams.listLastTeams, "limit", { query: { limit: 0 } }),
+      refused("division id=abc", teams.getDivision, "id", { params: { id: "abc" } }),
+      form("create without a name", teams.createTeam, [], "name"),
+      form("create named «Я»", teams.createTeam, [["name", "Я"]], "name"),
+      form("create named 61 letters", teams.createTeam, [["name", "я".repeat(61)]], "name"),
+      form("create with NUL", teams.createTeam, [["name", nul]], "name"),
+      form(
+        "rename teamId=abc",
+        teams.renameTeam,
+        [
+          ["teamId", "abc"],
+          ["name", "Новое"],
+        ],
+        "teamId",
+      ),
+      form("rename to spaces", teams.renameTeam, [teamId, ["name", "   "]], "name"),
+      form("invite without memberId", teams.inviteToTeam, [teamId], "memberId"),
+      form("invite oneself", teams.inviteToTeam, [teamId, ["memberId", String(anna.id)]], "memberId"),
+      form("invite memberId over int4", teams.inviteToTeam, [teamId, ["memberId", overInt4]], "memberId"),
+      form("accept without teamId", teams.acceptTeamInvitation, [], "teamId"),
+      form("decline teamId over int4", teams.declineTeamInvitation, [["teamId", overInt4]], "teamId"),
+      form("join by a short code", teams.joinTeam, [["code", "abc"]], "code"),
+      form("join without a code", teams.joinTeam, [], "code"),
+      form("leave teamId=-1", teams.leaveTeam, [["teamId", "-1"]], "teamId"),
+      form("remove memberId=abc", teams.removeFromTeam, [teamId, ["memberId", "abc"]], "memberId"),
+      form(
+        "remove with an unknown field",
+        teams.removeFromTeam,
+        [teamId, ["memberId", String(boris.id)], ["isAdmin", "1"]],
+        "isAdmin",
+      ),
+    ]);
+    await expectAllRefused(await createAdmin(ctx().database.db), [
+      form("division without a name", teams.createDivision, [], "name"),
+      form("division named with NUL", teams.createDivision, [["name", nul]], "name"),
+      form("rename without divisionId", teams.renameDivision, [["name", "Юг"]], "divisionId"),
+      form("place without teamId", teams.placeTeam, [["divisionId", "1"]], "teamId"),
+      form("place in divisionId=x", teams.placeTeam, [teamId, ["divisionId", "x"]], "divisionId"),
     ]);
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Issue 5: the demo community of a first start talks — a few chats with messages, reactions and read
 // state between demo members, and a greeting for the admin — readable through the messenger's calls; and a
-// referral structure (issue 29).
+// referral structure, two teams and a division (issue 29).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openSession } from "../../src/server/auth/sessions";
@@ -95,6 +95,31 @@ describe.each(backends)("demo chats on $name", (backend) => {
     // They joined on their own days, long before today: the newest of Anna's is Ekaterina, 75 days ago.
     expect(summary.newest[0]).toMatchObject({ user: { name: "Екатерина Кузнецова" } });
     expect(Date.now() - Date.parse(summary.newest[0].joinedAt)).toBeGreaterThan(74 * 86_400_000);
+  });
+
+  it("gives Anna a team with Dmitry and its chat, and a division holding two teams", async () => {
+    const anna = await as("anna.smirnova@demo.mir.local");
+    const mine = (await anna.get(`/api/users/profile/${anna.id}/teams`)).json();
+    expect(mine).toMatchObject({
+      count: 1,
+      rows: [{ leader: true, team: { name: "Казанские первопроходцы" } }],
+    });
+    const team = (await anna.get(`/api/users/team/${mine.rows[0].team.id}`)).json();
+    expect(team.memberList.rows.map((row: { user: { name: string } }) => row.user.name)).toEqual([
+      "Анна Смирнова",
+      "Дмитрий Иванов",
+    ]);
+    const chat = (await anna.get(`/api/messenger/chat/${team.chatId}`)).json();
+    expect(chat).toMatchObject({ title: "Казанские первопроходцы", unread: 0 });
+    expect(chat.messages.count).toBeGreaterThan(1);
+    const [division] = (await anna.get("/api/divisions")).json();
+    expect(division.teams.map((one: { name: string }) => one.name).sort()).toEqual([
+      "Казанские первопроходцы",
+      "Школа финансов",
+    ]);
+    // Mikhail invited Alexey, and Alexey Maria, while in Mikhail's team.
+    const school = division.teams.find((one: { name: string }) => one.name === "Школа финансов");
+    expect((await anna.get(`/api/users/team/${school.id}`)).json().counters.referrals).toBe(2);
   });
 
   it("greets the admin with one unread message", async () => {

@@ -9,6 +9,7 @@ import { uploadSummary } from "../../src/ui/app/wiring/messenger-uploads";
 import { emojiOf } from "../../src/ui/components/emoji-picker/reaction-emoji";
 import { ruMessenger } from "../../src/ui/i18n/ru.messenger";
 import { browserChatStorage } from "../../src/ui/pages/messenger/chat-storage";
+import { chatTitle } from "../../src/ui/pages/messenger/chat-title";
 import { buildTimeline } from "../../src/ui/pages/messenger/timeline";
 import { testMessage } from "../helpers/messenger";
 
@@ -125,5 +126,25 @@ describe("file sizes", () => {
     expect(fileSize(340 * 1024)).toBe("340 КБ");
     expect(fileSize(1.5 * 1024 * 1024)).toBe("1,5 МБ");
     expect(fileSize(3 * 1024 * 1024)).toBe("3 МБ");
+  });
+});
+
+describe("chat titles", () => {
+  const member = (id: number, name: string) => ({ id, name, avatar: `/api/avatars/${id}.svg` });
+  const group = {
+    id: 9,
+    isDirect: false,
+    user: null,
+    members: [member(1, "Анна"), member(2, "Борис"), member(3, "Вера")],
+    lastMessage: null,
+    unread: 0,
+    readUpToId: null,
+    createdAt: at(1),
+    updatedAt: at(1),
+  };
+
+  it("names a group chat after its other members, and a chat with a name of its own (a team's) by it", () => {
+    expect(chatTitle(group, 1)).toBe("Борис, Вера");
+    expect(chatTitle({ ...group, title: "Первопроходцы" }, 1)).toBe("Первопроходцы");
   });
 });

@@ -17,6 +17,7 @@ import { sponsorsApi } from "./sponsors";
 import { structureApi } from "./structure";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
+import { teamsApi } from "./teams";
 import { usersApi } from "./users";
 
 /**
@@ -37,6 +38,7 @@ export const apiGroups = {
   subscriptions: subscriptionsApi,
   structure: structureApi,
   sponsors: sponsorsApi,
+  teams: teamsApi,
   people: peopleApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,

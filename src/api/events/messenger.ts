@@ -23,7 +23,9 @@ export const messengerEvents = [
   /**
    * A chat with the member was started, by them or by another (`chat`): their list gains it, in every
    * tab. Not in spec §7's list of actions (check, update, delete, send): without it a new chat with no
-   * message yet reached no list but the creator's own tab.
+   * message yet reached no list but the creator's own tab. Also when a chat of theirs changed its members
+   * or its name, or they were taken out of it or it ended (a team's chat follows its team): their list
+   * reads it again.
    */
   event("messenger", { action: Schema.Literal("chat"), payload: Schema.Struct({ chatId: Id }) }),
 ] as const;

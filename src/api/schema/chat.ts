@@ -9,6 +9,8 @@ export const maxChatMembers = 50;
  * A chat as the chat list shows it (spec §3 "Chat"):
  * - `isDirect` — a conversation of exactly two members; there is at most one per pair;
  * - `user` — in a direct chat, the other member (whom the list names); null in a group chat;
+ * - `title` — the chat's own name, present only when it has one (a team's chat is named after the team);
+ *   any other group chat is named after its members;
  * - `members` — everyone in it, the caller included, in the order they were added;
  * - `lastMessage` — the newest message, null while there is none;
  * - `unread` — messages of others the caller has not read yet;
@@ -21,6 +23,7 @@ export const Chat = Schema.Struct({
   id: Id,
   isDirect: Schema.Boolean,
   user: Schema.NullOr(ChatUser),
+  title: Schema.optionalKey(Schema.String),
   members: Schema.Array(ChatUser),
   lastMessage: Schema.NullOr(Message),
   unread: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),

@@ -9,6 +9,7 @@ import { ChatUser } from "./message";
  * - `friend`: a member asked to be your friend, or accepted your request;
  * - `reaction`: members reacted to your message (grouped per message);
  * - `referral`: a newcomer joined your structure through your link;
+ * - `team`: a team's leader invited you, a member joined your team, or a team passed to you;
  * - `role`: your roles changed;
  * - `sponsorship`: you were given a sponsor or a ward, or your sponsorship ended;
  * - `signin`: someone signed in to your account while you were signed in elsewhere;
@@ -19,6 +20,7 @@ export const notificationTypes = [
   "friend",
   "reaction",
   "referral",
+  "team",
   "publication",
   "comment",
   "role",
@@ -44,6 +46,7 @@ export const typesWithActor: ReadonlyArray<NotificationType> = [
   "friend",
   "reaction",
   "referral",
+  "team",
   "publication",
   "comment",
   "sponsorship",

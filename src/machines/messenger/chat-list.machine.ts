@@ -192,6 +192,12 @@ export const chatListMachine = setup({
         const isNew = !chat?.lastMessage || chat.lastMessage.id < message.id;
         if (isNew && message.userId !== context.selfId && chatId !== context.selectedId) enqueue("ring");
       }
+      if (signal.type === "messenger.chat" && chat) {
+        // A chat of the list changed (a team's chat follows its team: members, its name), or the member
+        // left it: the first page again in place of what is shown, so that a chat they left goes.
+        enqueue.sendTo("chats", { type: "list.reload" });
+        return;
+      }
       if (signal.type === "messenger.delete") {
         // The list's last message or unread count may have changed: the server knows which.
         if (chat && (chat.lastMessage?.id === signal.id || chat.unread > 0))

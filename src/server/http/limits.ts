@@ -59,6 +59,12 @@ export const limits = {
   changeMessage: [{ name: "messenger-change-user", max: 300, windowSeconds: minute, per: "user" }],
   /** Friend requests, answers and endings: a member's own pace is far below this; a script's is not. */
   friendship: [{ name: "friendship-user", max: 100, windowSeconds: hour, per: "user" }],
+  /**
+   * Teams: founding, renaming, invitations (each notifies the invitee), answers, joining, leaving and
+   * removing (each tells the leader or moves the team's chat). A leader inviting a whole group works
+   * within it; a script inviting everyone does not.
+   */
+  team: [{ name: "team-user", max: 100, windowSeconds: hour, per: "user" }],
   /*
    * Writes that reach other members (ARCHITECTURE §9): each tells or notifies someone, so a script must
    * not be able to flood them. The numbers are far above a real member's pace, far below a script's.

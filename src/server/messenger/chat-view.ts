@@ -65,6 +65,7 @@ function selectChats(tx: Tx, viewerId: number | Placeholder, where?: SQL) {
     .select({
       id: chats.id,
       directKey: chats.directKey,
+      title: chats.title,
       createdAt: chats.createdAt,
       lastActivityAt: chats.lastActivityAt,
       readUpTo: chatMembers.lastReadMessageId,
@@ -104,6 +105,7 @@ function chatOf(viewerId: number, row: ChatRow): Chat {
     id: row.id,
     isDirect,
     user: isDirect ? (members.find((member) => member.id !== viewerId) ?? null) : null,
+    ...(row.title === null ? {} : { title: row.title }),
     members,
     lastMessage: lastMessageOf(row.last),
     unread: row.unread,

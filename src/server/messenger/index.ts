@@ -5,4 +5,5 @@
 export { createChatLists } from "./chat-lists-cache";
 export { directKeyOf } from "./chats";
 export { chatsRoutes } from "./chats-routes";
+export { addChatMember, createNamedChat, deleteChat, removeChatMember, renameChat } from "./named-chats";
 export { messengerRoutes } from "./routes";

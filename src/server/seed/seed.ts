@@ -11,6 +11,7 @@ import { type DemoMember, demoMembers } from "./demo-members";
 import { seedDemoProfiles } from "./demo-profiles";
 import { seedDemoPublications } from "./demo-publications";
 import { seedDemoSponsors } from "./demo-sponsors";
+import { seedDemoTeams } from "./demo-teams";
 
 /** The admin a first start creates; its password is random and printed once (signInBlock). */
 export const adminEmail = "admin@mir.local";
@@ -100,6 +101,7 @@ export async function seed(
       await seedDemoProfiles(tx, idOf);
       await seedDemoPublications(tx, idOf, now, uploadDir);
       await seedDemoSponsors(tx, idOf, now);
+      await seedDemoTeams(tx, idOf, now);
     }
     return true;
   });

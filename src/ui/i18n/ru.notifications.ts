@@ -43,6 +43,7 @@ export const ruNotifications = {
     friend: "Друзья",
     reaction: "Реакции",
     referral: "Структура",
+    team: "Команды",
     publication: "Публикации",
     comment: "Комментарии",
     role: "Роли",

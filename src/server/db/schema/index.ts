@@ -14,3 +14,4 @@ export * from "./requests";
 export * from "./sponsors";
 export * from "./structure";
 export * from "./subscriptions";
+export * from "./teams";

@@ -10,12 +10,14 @@ import { reactionsTable } from "./reactions";
  * Chats of the messenger (spec §3 "Chat"). A direct chat (two members) has `direct_key`
  * "<smaller id>:<larger id>": unique, so a pair has one direct chat however many tabs create it at once.
  * Group chats have none. `last_activity_at` (the newest message, or the creation) orders the chat list.
+ * `title` names a chat that has a name of its own (a team's chat); others are named after their members.
  */
 export const chats = pgTable(
   "chats",
   {
     id: serial("id").primaryKey(),
     directKey: text("direct_key").unique(),
+    title: text("title"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     lastActivityAt: at("last_activity_at").notNull().defaultNow(),

@@ -5,9 +5,13 @@ import { ruMessenger } from "../../i18n/ru.messenger";
 
 const t = ruMessenger.chatPage;
 
-/** A direct chat is named after the other member; a group chat after its other members. */
+/**
+ * A direct chat is named after the other member; a chat with a name of its own (a team's) by it; any other
+ * group chat after its other members.
+ */
 export function chatTitle(chat: Chat | ChatInfo, selfId: number): string {
   if (chat.isDirect && chat.user) return chat.user.name;
+  if (chat.title) return chat.title;
   return t.groupTitle(chat.members.filter((m) => m.id !== selfId).map((m) => m.name));
 }
 

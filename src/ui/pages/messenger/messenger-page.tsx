@@ -17,6 +17,8 @@ export interface MessengerPageProps {
   readonly selfId: number;
   /** `?user={memberId}`: the direct chat with that member is opened, or started. */
   readonly user?: number | undefined;
+  /** `?chat={chatId}`: that chat of the member's is opened (a team's chat, from its page). */
+  readonly chat?: number | undefined;
   /** Puts the open direct chat's member in the address (undefined: none), so a reload reopens it. */
   readonly onUserChange: (user: number | undefined) => void;
 }
@@ -25,7 +27,7 @@ export interface MessengerPageProps {
  * The messenger, /profile/{id}/chat (issue 5): the chat list beside the open chat — one of the two at a
  * time on a phone. A lazy chunk: none of it is in the first page's JavaScript.
  */
-export default function MessengerPage({ selfId, user, onUserChange }: MessengerPageProps) {
+export default function MessengerPage({ selfId, user, chat, onUserChange }: MessengerPageProps) {
   const logic = useMemo(() => messengerLogic(), []);
   const list = useActorRef(logic, { input: { selfId, storage: browserChatStorage(selfId) } });
   const open = useSelector(list, selectOpenChat);
@@ -39,6 +41,10 @@ export default function MessengerPage({ selfId, user, onUserChange }: MessengerP
   useEffect(() => {
     if (user !== undefined) list.send({ type: "chat.openWith", memberId: user });
   }, [list, user]);
+
+  useEffect(() => {
+    if (chat !== undefined) list.send({ type: "chat.select", chatId: chat });
+  }, [list, chat]);
 
   const openChat = (chat: Chat) => {
     list.send({ type: "chat.select", chatId: chat.id });

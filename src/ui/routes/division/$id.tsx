@@ -1,5 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../pages/section/section-page";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { DivisionPage } from "../../pages/teams/divisions-page";
 import { idParams } from "../-params/ids";
 
 export const Route = createFileRoute("/division/$id")({
@@ -8,5 +8,6 @@ export const Route = createFileRoute("/division/$id")({
 });
 
 function DivisionIdPage() {
-  return <SectionPage section="/division/$id" />;
+  const { id } = useParams({ from: "/division/$id" });
+  return <DivisionPage key={id} divisionId={id} />;
 }

@@ -4,8 +4,11 @@ import MessengerPage from "../../../pages/messenger/messenger-page";
 import { guard, ownerOnly, requireAuth } from "../../-guards/guards";
 import { hint, SearchId, searchOf } from "../../-params/search";
 
-/** `user={memberId}` opens the chat with that member (spec §2). */
-const chatSearch = searchOf(Schema.Struct({ user: hint(SearchId) }));
+/**
+ * `user={memberId}` opens the chat with that member (spec §2); `chat={chatId}` opens that chat of the
+ * member's (a team's chat, from its page).
+ */
+const chatSearch = searchOf(Schema.Struct({ user: hint(SearchId), chat: hint(SearchId) }));
 export type ChatSearch = typeof chatSearch.Type;
 
 export const Route = createFileRoute("/profile/$id/chat")({
@@ -19,13 +22,14 @@ export const Route = createFileRoute("/profile/$id/chat")({
 function ProfileChatPage() {
   // Owner only (the guard): the profile's id is the logged-in member's.
   const { id } = useParams({ from: "/profile/$id" });
-  const { user } = Route.useSearch();
+  const { user, chat } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <MessengerPage
       key={id}
       selfId={id}
       user={user}
+      chat={chat}
       onUserChange={(next: number | undefined) =>
         navigate({ search: next === undefined ? {} : { user: next }, replace: true })
       }

@@ -1,5 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { MemberTeamsPage } from "../../../pages/teams/member-teams-page";
 import { guard, requireAuth } from "../../-guards/guards";
 
 export const Route = createFileRoute("/profile/$id/teams")({
@@ -8,5 +8,6 @@ export const Route = createFileRoute("/profile/$id/teams")({
 });
 
 function ProfileIdTeamsPage() {
-  return <SectionPage section="/profile/$id/teams" />;
+  const { id } = useParams({ from: "/profile/$id" });
+  return <MemberTeamsPage key={id} ownerId={id} />;
 }
