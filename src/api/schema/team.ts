@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Id, IsoDateTime, Paged, ShownName } from "./common";
+import { TeamCode } from "./team-code";
 import { PublicUser } from "./user";
 
 /** A team's or a division's name: 2–60 characters after trimming, without bidirectional controls. */
@@ -8,11 +9,7 @@ export const TeamName = ShownName.check(
   Schema.isMaxLength(60, { message: "Название — не длиннее 60 символов" }),
 );
 
-/** A team's link code: whoever opens `/teams/{id}?join=<code>` may join it. */
-export const TeamCode = Schema.String.check(
-  Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/, { message: "Неверная ссылка команды" }),
-);
-export type TeamCode = typeof TeamCode.Type;
+export { TeamCode };
 
 /** A division as a team names it. */
 export const DivisionRef = Schema.Struct({ id: Id, name: Schema.String });

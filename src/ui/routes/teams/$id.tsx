@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from "@tanstack/react-router";
 import { Schema } from "effect";
-import { TeamCode } from "../../../api/schema/team";
+import { TeamCode } from "../../../api/schema/team-code";
 import { TeamPage } from "../../pages/teams/team-page";
 import { idParams } from "../-params/ids";
 import { hint, searchOf } from "../-params/search";
