@@ -13,7 +13,7 @@ import { phoneApi } from "./phone";
 import { publicationTalkApi } from "./publication-talk";
 import { publicationsApi } from "./publications";
 import { settingsApi } from "./settings";
-import { structureApi } from "./structure";
+import { franchisesApi, structureApi } from "./structure";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
 import { usersApi } from "./users";
@@ -35,6 +35,7 @@ export const apiGroups = {
   friends: friendsApi,
   subscriptions: subscriptionsApi,
   structure: structureApi,
+  franchises: franchisesApi,
   people: peopleApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,
