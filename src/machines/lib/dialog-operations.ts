@@ -24,6 +24,8 @@ export const dialogOperation = {
   changeAdminRole: "changeAdminRole",
   /** Issues the member a new referral link (the old one stops bringing referrals); answers the new code. */
   newReferralLink: "newReferralLink",
+  /** Revokes a franchise (`object`: its id); answers its holder with the franchises they still hold. */
+  revokeFranchise: "revokeFranchise",
 } as const;
 
 export type DialogOperation = (typeof dialogOperation)[keyof typeof dialogOperation];
