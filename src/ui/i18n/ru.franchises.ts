@@ -43,6 +43,7 @@ export const ruFranchises = {
       territory: "Территория",
       territoryHint: "Название города или региона.",
       kind: "Тип территории",
+      kindHint: "Город или регион целиком.",
       kindCity: "Город",
       kindRegion: "Регион",
       submit: "Выдать франшизу",

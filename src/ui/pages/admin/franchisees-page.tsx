@@ -1,5 +1,5 @@
 import "../../components/mantine-styles";
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useActorRef } from "@xstate/react";
 import { Schema } from "effect";
@@ -175,7 +175,7 @@ function GrantForm({
         required
         error={form.fieldErrors.name}
       />
-      <Group align="start" gap="sm" grow className={css.territory}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           name="territory"
           label={t.grant.territory}
@@ -191,13 +191,16 @@ function GrantForm({
             { value: "city", label: t.grant.kindCity },
             { value: "region", label: t.grant.kindRegion },
           ]}
+          description={t.grant.kindHint}
           error={form.fieldErrors.territoryKind}
         />
-      </Group>
+      </SimpleGrid>
       <ProblemAlert problem={form.problem} />
-      <SubmitButton form={form} fullWidth={false}>
-        {t.grant.submit}
-      </SubmitButton>
+      <Group>
+        <SubmitButton form={form} fullWidth={false}>
+          {t.grant.submit}
+        </SubmitButton>
+      </Group>
     </MachineForm>
   );
 }
