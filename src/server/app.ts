@@ -30,7 +30,7 @@ import { socketsClosed, socketsRoutes } from "./realtime/sockets-routes";
 import { settingsRoutes } from "./settings";
 import { spa } from "./spa";
 import { sponsorOnConfirm, sponsorsOnDeleted, sponsorsRoutes } from "./sponsors";
-import { joinOnConfirm, leaveStructure, structureRoutes } from "./structure";
+import { franchisesRoutes, joinOnConfirm, leaveStructure, structureRoutes } from "./structure";
 import { subscriptionsRoutes } from "./subscriptions";
 import { systemRoutes } from "./system/routes";
 import { teamsRoutes } from "./teams";
@@ -167,6 +167,8 @@ export async function buildApp({
   friendsRoutes(app, { ...notifying, pages: friendsPages });
   subscriptionsRoutes(app, deps);
   structureRoutes(app, deps);
+  // A grant or a revocation tells the holder.
+  franchisesRoutes(app, notifying);
   // The public figures count content too: publications' count, handed down (people stand below it).
   peopleRoutes(app, { ...deps, searches, contentFigures: () => contentFigures(db) });
   settingsRoutes(app, deps);

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { adminPage, memberPage } from "./helpers/accounts";
+import { adminPage, mailedLink, memberPage, password, unique } from "./helpers/accounts";
 import { injectAxe, violations } from "./helpers/axe";
 import { socketReady } from "./helpers/page-events";
 import { test } from "./helpers/test";
@@ -107,4 +107,62 @@ test("at 390 × 844 an admin page starts in the first screen; the menu is a side
   expect(await violations(admin), "axe on /admin/results").toEqual([]);
   await admin.setViewportSize({ width: 390, height: 844 });
   expect(await violations(admin), "axe on /admin/results at 390 px").toEqual([]);
+});
+
+// Issue 29, franchises and the referral results: Anna invites a newcomer today; the admin finds her in
+// /admin/users/franchisees and grants her a franchise, which her referrals page then shows; the referral
+// leaderboard of the last day shows her in /admin/results/referrals. axe clean on both admin pages.
+test("the admin grants Anna a franchise, her page shows it, and today's referral leaderboard shows her", async ({
+  browser,
+}) => {
+  const tag = unique();
+  const anna = await memberPage(browser, `Анна Франчайзи ${tag}`);
+  const summary = await anna.page.request.get(`/api/users/profile/${anna.member.id}/referrals`);
+  const { code } = (await summary.json()) as { code: string };
+  // A newcomer through her link, confirmed: in her structure today.
+  const newcomer = await browser.newContext();
+  const email = `invited-${tag}@mir.test`;
+  const reg = await newcomer.request.post("/api/users/reg", {
+    data: { name: "Приглашённый Сегодня", email, password, ref: code },
+  });
+  expect(reg.status(), await reg.text()).toBe(200);
+  const link = await mailedLink(newcomer.request, email, "/reg/verify-");
+  const verified = await newcomer.request.put("/api/users/verify", {
+    data: { code: link.slice(link.indexOf("/reg/verify-") + "/reg/verify-".length) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/users/franchisees");
+  await expect(admin.getByRole("heading", { level: 1, name: "Франчайзи" })).toBeVisible();
+  await admin.getByRole("searchbox", { name: "Участник" }).fill(tag);
+  await admin.getByRole("button", { name: `Выбрать: ${anna.member.name}` }).click();
+  const franchise = `Кофейня ${tag}`;
+  await admin.getByRole("textbox", { name: "Название франшизы" }).fill(franchise);
+  await admin.getByRole("textbox", { name: "Территория" }).fill("Казань");
+  await admin.getByRole("button", { name: "Выдать франшизу" }).click();
+  await expect(admin.getByText(`Франшиза «${franchise}» выдана: ${anna.member.name}`)).toBeVisible();
+  const held = admin.getByRole("list", { name: `Франшизы: ${anna.member.name}` });
+  await expect(held).toContainText(`«${franchise}» — город Казань`);
+  await injectAxe(admin);
+  expect(await violations(admin), "axe on /admin/users/franchisees").toEqual([]);
+
+  await anna.page.goto(`/profile/${anna.member.id}/referrals`);
+  await expect(anna.page.getByRole("list", { name: "Франшизы" })).toContainText(
+    `«${franchise}» — город Казань`,
+  );
+
+  await admin.goto("/admin/results/referrals");
+  // A chip: its label takes the click (the radio itself is drawn as the chip).
+  await admin.getByText("За сутки", { exact: true }).click();
+  await expect(admin.getByRole("radio", { name: "За сутки" })).toBeChecked();
+  await admin.getByRole("combobox", { name: "Сколько строк" }).selectOption("100");
+  const board = admin.getByRole("table", { name: "Приглашённые участники, за сутки" });
+  await expect(board.locator(`[data-member-id="${anna.member.id}"]`)).toContainText(anna.member.name);
+  await expect(board.locator(`[data-member-id="${anna.member.id}"] td`).last()).toHaveText("1");
+  await injectAxe(admin);
+  expect(await violations(admin), "axe on /admin/results/referrals").toEqual([]);
+  const file = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Скачать CSV" }).click();
+  expect((await file).suggestedFilename()).toMatch(/^referrals-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
 });

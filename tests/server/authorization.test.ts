@@ -4,6 +4,7 @@
 // in the path, their chat, their message); "other" is a second member acting on it, outside the chat;
 // for the messenger's calls, "partner" is a member of the owner's chat acting on the owner's message.
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RoleId } from "../../src/api/schema/user";
 import { autoSponsors, follows, friendships, sponsorships, userRoles } from "../../src/server/db/schema";
@@ -184,6 +185,7 @@ const rows: Row[] = [
   ...structureRows(),
   ...sponsorRows(),
   ...teamRows(),
+  ...franchiseRows(),
   ...peopleRows(),
   ...settingsRows(),
   ...publicationRows(),
@@ -595,6 +597,52 @@ function teamRows(): Row[] {
       url: () => "/api/divisions/place",
       body: (_, made) => ({ ...team(made), divisionId: String(made.divisionId) }),
       form: true,
+      expect: admins(200),
+    },
+  ];
+}
+
+/**
+ * Franchises: anyone sees a member's; the board is members'; the administrators' list, grants and
+ * revocations are the administrators' alone.
+ */
+function franchiseRows(): Row[] {
+  const territory = () => `Город ${randomBytes(4).toString("hex")}`;
+  return [
+    {
+      name: "profile/{id}/franchises",
+      method: "GET",
+      url: (o) => `/api/users/profile/${o.id}/franchises`,
+      expect: everyone(200),
+    },
+    { name: "franleaders", method: "GET", url: () => "/api/users/franleaders", expect: members(200) },
+    { name: "franchises (list)", method: "GET", url: () => "/api/users/franchises", expect: admins(200) },
+    {
+      name: "franchises/create",
+      method: "POST",
+      url: () => "/api/users/franchises/create",
+      body: (o) => ({
+        userId: String(o.id),
+        name: "Франшиза",
+        territory: territory(),
+        territoryKind: "city",
+      }),
+      form: true,
+      expect: admins(200),
+    },
+    {
+      name: "franchises/{id} (revoke)",
+      method: "DELETE",
+      prepare: async (owner, { database }) => {
+        const [row] = (
+          (await database.db.execute(
+            sql`insert into franchises (holder_id, name, territory, territory_kind)
+              values (${owner.id}, 'Франшиза', ${territory()}, 'region') returning id`,
+          )) as unknown as { rows: Array<{ id: number }> }
+        ).rows;
+        return { franchise: Number(row?.id) };
+      },
+      url: (_, made) => `/api/users/franchises/${made.franchise}`,
       expect: admins(200),
     },
   ];

@@ -30,7 +30,7 @@ import { contractBackends, useTestApp } from "./helpers/test-app";
 
 const { auth, phone, users, settings, favorites, backgrounds, notifications } = apiGroups;
 const { messenger, chats, friends, subscriptions, people, publications, publicationTalk, blogs } = apiGroups;
-const { structure, sponsors, teams } = apiGroups;
+const { structure, sponsors, teams, franchises } = apiGroups;
 
 /** Every request the sweeps below sent, for the last test: the sweeps must reach the whole contract. */
 const swept: Array<{ readonly method: string; readonly url: string }> = [];
@@ -727,6 +727,40 @@ describe.each(contractBackends)("messenger and chats: bad input changes nothing 
       form("rename without divisionId", teams.renameDivision, [["name", "Юг"]], "divisionId"),
       form("place without teamId", teams.placeTeam, [["divisionId", "1"]], "teamId"),
       form("place in divisionId=x", teams.placeTeam, [teamId, ["divisionId", "x"]], "divisionId"),
+    ]);
+  });
+
+  it("franchises: bad ids, amounts, orders and pages; a grant's missing, unknown or oversized fields", async () => {
+    const { anna } = await fixture();
+    await expectAllRefused(anna, [
+      refused("franchises of id=abc", franchises.listMemberFranchises, "id", { params: { id: "abc" } }),
+      refused("franleaders amount=101", franchises.listFranchiseLeaders, "amount", {
+        query: { amount: 101 },
+      }),
+      refused("franleaders order=up", franchises.listFranchiseLeaders, "order", { query: { order: "up" } }),
+    ]);
+    const grant = (label: string, parts: Array<[string, string]>, field: string) =>
+      refused(`grant ${label}`, franchises.grantFranchise, field, {}, urlencoded(parts));
+    const valid: Array<[string, string]> = [
+      ["userId", String(anna.id)],
+      ["name", "Франшиза"],
+      ["territory", "Москва"],
+      ["territoryKind", "city"],
+    ];
+    const but = (field: string, value?: string): Array<[string, string]> =>
+      valid.flatMap(
+        ([name, was]): Array<[string, string]> =>
+          name !== field ? [[name, was]] : value === undefined ? [] : [[name, value]],
+      );
+    await expectAllRefused(await createAdmin(ctx().database.db), [
+      refused("franchises page=0", franchises.listFranchiseHolders, "page", { query: { page: 0 } }),
+      refused("revoke id=0", franchises.revokeFranchise, "id", { params: { id: 0 } }),
+      grant("userId missing", but("userId"), "userId"),
+      grant("userId over int4", but("userId", overInt4), "userId"),
+      grant("name of one letter", but("name", "Ф"), "name"),
+      grant("name of 101 letters", but("name", "Ф".repeat(101)), "name"),
+      grant("territory missing", but("territory"), "territory"),
+      grant("territoryKind=town", but("territoryKind", "town"), "territoryKind"),
     ]);
   });
 

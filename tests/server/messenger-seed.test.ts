@@ -122,6 +122,18 @@ describe.each(backends)("demo chats on $name", (backend) => {
     expect((await anna.get(`/api/users/team/${school.id}`)).json().counters.referrals).toBe(2);
   });
 
+  it("gives Anna the Moscow franchise, so the franchise board has its leader", async () => {
+    const anna = await as("anna.smirnova@demo.mir.local");
+    const own = (await anna.get(`/api/users/profile/${anna.id}/franchises`)).json();
+    expect(own).toEqual([
+      expect.objectContaining({ name: "МИР", territory: "Москва", territoryKind: "city", holderId: anna.id }),
+    ]);
+    const board = (await anna.get("/api/users/franleaders")).json();
+    expect(board).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ id: anna.id }), total: 6 }),
+    ]);
+  });
+
   it("greets the admin with one unread message", async () => {
     const admin = await as(adminEmail);
     const list = (await admin.get("/api/messenger/chat")).json();

@@ -14,7 +14,7 @@ import { publicationTalkApi } from "./publication-talk";
 import { publicationsApi } from "./publications";
 import { settingsApi } from "./settings";
 import { sponsorsApi } from "./sponsors";
-import { structureApi } from "./structure";
+import { franchisesApi, structureApi } from "./structure";
 import { subscriptionsApi } from "./subscriptions";
 import { systemApi } from "./system";
 import { teamsApi } from "./teams";
@@ -39,6 +39,7 @@ export const apiGroups = {
   structure: structureApi,
   sponsors: sponsorsApi,
   teams: teamsApi,
+  franchises: franchisesApi,
   people: peopleApi,
   backgrounds: backgroundsApi,
   messenger: messengerApi,

@@ -3,6 +3,10 @@ import { define } from "../endpoint";
 import type { EndpointGroup } from "../group";
 import { IdFromString, IsoDateTimeField } from "../schema/common";
 import {
+  Franchise,
+  FranchiseHolder,
+  FranchiseHoldersPage,
+  FranchiseName,
   ReferralLeader,
   ReferralLink,
   ReferralMember,
@@ -10,6 +14,8 @@ import {
   ReferralSummary,
   StructureChildren,
   StructureMatch,
+  Territory,
+  TerritoryKind,
 } from "../schema/structure";
 import { PageFromString } from "./messenger";
 import { SearchText } from "./people";
@@ -152,4 +158,83 @@ export const structureApi = {
   moveReferral,
   listStructureChildren,
   searchStructure,
+} as const satisfies EndpointGroup;
+
+/*
+ * Franchises (issue 29: an administrator grants a member a franchise — a name and a territory, a city or
+ * a region; a member may hold several; `franleaders` ranks the holders by the size of their structure).
+ * The rules the issue leaves open, decided here:
+ * - **One holder per franchise and territory.** A franchise's name is held on one territory (of one kind)
+ *   by one member at a time, letter case aside: granting «Кофейня МИР» in the city «Москва» again while it
+ *   is held → 409, nothing changed. The same name in another territory is another franchise.
+ * - **Revoking ends a franchise**; its row stays (who granted it and when, who revoked it and when: the
+ *   administrators' record, which no call changes) but no list shows it, and its territory is free again.
+ * - **Holding a franchise is not a role.** The roles «Владелец франшизы» and «Франчайзи» are given on their
+ *   own (`PUT /api/users/changerole/{id}`); the franchise lists read the franchises themselves.
+ * - **The holder is told** of a grant and of a revocation: a notification from the administration.
+ * - **A deleted account's** franchises end with it (its territories are free again).
+ * - **A member's franchises** (the Profile's `franchises`, spec §3) are anyone's to see, as the roles on a
+ *   card are — their own call rather than a field of the referral summary, so the profile card, the
+ *   referrals page and the administrators' page each read them alone.
+ */
+
+/** Holders the administrators' list shows a page. */
+export const franchiseHoldersPageSize = 20;
+
+const FranchiseParams = Schema.Struct({ id: IdFromString });
+
+/**
+ * Franchise holders ranked by their structure's size (every level), `amount` rows (default 10, at most
+ * 100), `order` desc (largest first, the default) or asc; ties by member id (the longer-standing member
+ * first). Each with the franchises they hold. Members only, as `refleaders`.
+ */
+export const listFranchiseLeaders = define.get("/api/users/franleaders", Schema.Array(FranchiseHolder), {
+  query: Schema.Struct({
+    amount: Schema.optionalKey(AmountFromString),
+    order: Schema.optionalKey(Schema.Literals(["asc", "desc"])),
+  }),
+});
+
+/**
+ * Every franchise holder (administrators only), the one granted most recently first (ties by member id),
+ * {@link franchiseHoldersPageSize} a page: what /admin/users/franchisees lists.
+ */
+export const listFranchiseHolders = define.get("/api/users/franchises", FranchiseHoldersPage, {
+  query: Schema.Struct({ page: Schema.optionalKey(PageFromString) }),
+});
+
+/** The franchises member `id` holds, the newest first (empty: none). Anyone; 404 for no such member. */
+export const listMemberFranchises = define.get("/api/users/profile/:id/franchises", Schema.Array(Franchise), {
+  params: UserParams,
+});
+
+/**
+ * Grants member `userId` a franchise (administrators only): its `name`, its `territory` and whether that is
+ * a `city` or a `region`. 404: no such member; 409: that franchise is held on that territory already.
+ * Answers the holder with every franchise they now hold.
+ */
+export const grantFranchise = define.post("/api/users/franchises/create", FranchiseHolder, {
+  bodyKind: "form",
+  body: Schema.Struct({
+    userId: IdFromString,
+    name: FranchiseName,
+    territory: Territory,
+    territoryKind: TerritoryKind,
+  }),
+});
+
+/**
+ * Revokes franchise `id` (administrators only). 404: no such franchise held (never granted, or revoked
+ * already). Answers its holder with the franchises they still hold (perhaps none).
+ */
+export const revokeFranchise = define.delete("/api/users/franchises/:id", FranchiseHolder, {
+  params: FranchiseParams,
+});
+
+export const franchisesApi = {
+  listFranchiseLeaders,
+  listFranchiseHolders,
+  listMemberFranchises,
+  grantFranchise,
+  revokeFranchise,
 } as const satisfies EndpointGroup;

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ReferralCode } from "./account";
-import { Id, IsoDateTime, Paged } from "./common";
+import { Id, IsoDateTime, Paged, ShownName } from "./common";
 import { PublicUser } from "./user";
 
 /** How many members stand at one level of a structure (level 1: those the member invited). */
@@ -88,3 +88,44 @@ export const StructureMatch = Schema.Struct({
   path: Schema.Array(Id),
 });
 export type StructureMatch = typeof StructureMatch.Type;
+/** Where a franchise is held: a city or a region. */
+export const TerritoryKind = Schema.Literals(["city", "region"]);
+export type TerritoryKind = typeof TerritoryKind.Type;
+
+/** A franchise's name as an administrator types it: 2–100 characters, without bidirectional controls. */
+export const FranchiseName = ShownName.check(
+  Schema.isMinLength(2, { message: "Название — не короче 2 символов" }),
+  Schema.isMaxLength(100, { message: "Название — не длиннее 100 символов" }),
+);
+
+/** A franchise's territory, the city's or the region's name: 2–100 characters. */
+export const Territory = ShownName.check(
+  Schema.isMinLength(2, { message: "Территория — не короче 2 символов" }),
+  Schema.isMaxLength(100, { message: "Территория — не длиннее 100 символов" }),
+);
+
+/** A franchise an administrator granted a member: its name and its territory (spec §1, §3 `franchises`). */
+export const Franchise = Schema.Struct({
+  id: Id,
+  holderId: Id,
+  name: Schema.String,
+  territory: Schema.String,
+  territoryKind: TerritoryKind,
+  grantedAt: IsoDateTime,
+});
+export type Franchise = typeof Franchise.Type;
+
+/**
+ * A franchise holder as the franchise lists show them (the `franleaders` leaderboard, the administrators'
+ * list): their card, the franchises they hold (the newest first) and how many members their structure has.
+ */
+export const FranchiseHolder = Schema.Struct({
+  user: PublicUser,
+  franchises: Schema.Array(Franchise),
+  /** Every level of their referral structure together (0 outside it). */
+  total: Schema.Int,
+});
+export type FranchiseHolder = typeof FranchiseHolder.Type;
+
+export const FranchiseHoldersPage = Paged(FranchiseHolder);
+export type FranchiseHoldersPage = typeof FranchiseHoldersPage.Type;

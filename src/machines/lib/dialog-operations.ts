@@ -26,6 +26,8 @@ export const dialogOperation = {
   newReferralLink: "newReferralLink",
   /** Moves a member with their structure (`object`: `{ userId, referrerId }`) under another (admins). */
   moveReferral: "moveReferral",
+  /** Revokes a franchise (`object`: its id); answers its holder with the franchises they still hold. */
+  revokeFranchise: "revokeFranchise",
 } as const;
 
 export type DialogOperation = (typeof dialogOperation)[keyof typeof dialogOperation];

@@ -42,3 +42,17 @@ export const demoMembers: ReadonlyArray<DemoMember> = [
   demo("Мария Новикова", "maria.novikova", 9, "aleksey.lebedev", RoleId.student),
   demo("Игорь Белов", "igor.belov", 1),
 ];
+
+/** A franchise of the demo: who holds it (a demo login), what and where, and how long ago it was granted. */
+export interface DemoFranchise {
+  readonly holder: string;
+  readonly name: string;
+  readonly territory: string;
+  readonly territoryKind: "city" | "region";
+  readonly grantedDaysAgo: number;
+}
+
+/** Anna, at the top of the demo's structure, holds the Moscow franchise: the franchise pages show life. */
+export const demoFranchises: ReadonlyArray<DemoFranchise> = [
+  { holder: "anna.smirnova", name: "МИР", territory: "Москва", territoryKind: "city", grantedDaysAgo: 60 },
+];

@@ -4,10 +4,10 @@ import { RoleId, roleNames } from "../../api/schema/user";
 import { generatePassword, hashPassword, insertUser } from "../auth";
 import type { Db, Tx } from "../db/connect";
 import { roles, users } from "../db/schema";
-import { joinStructure } from "../structure";
+import { joinStructure, seedFranchise } from "../structure";
 import { seedDemoChats } from "./demo-chats";
 import { seedDemoFollows, seedDemoFriends } from "./demo-friends";
-import { type DemoMember, demoMembers } from "./demo-members";
+import { type DemoMember, demoFranchises, demoMembers } from "./demo-members";
 import { seedDemoProfiles } from "./demo-profiles";
 import { seedDemoPublications } from "./demo-publications";
 import { seedDemoSponsors } from "./demo-sponsors";
@@ -94,6 +94,11 @@ export async function seed(
         );
         await joinStructure(tx, id, joined);
         idOf.set(member.email, id);
+      }
+      for (const { holder, grantedDaysAgo, ...franchise } of demoFranchises) {
+        const holderId = idOf.get(`${holder}@demo.mir.local`);
+        if (holderId)
+          await seedFranchise(tx, holderId, franchise, new Date(now.getTime() - grantedDaysAgo * day));
       }
       await seedDemoChats(tx, idOf, adminId, now);
       await seedDemoFriends(tx, idOf);

@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { memberColumn, users } from "./accounts";
+import { at } from "./columns";
 
 // The member structure (issue 29): who invited whom, as a tree of confirmed members.
 
@@ -52,5 +63,34 @@ export const referralCounts = pgTable(
     index("referral_counts_leaders_idx").on(table.level, table.members),
     check("referral_counts_level", sql`${table.level} >= 1`),
     check("referral_counts_members", sql`${table.members} >= 0`),
+  ],
+);
+
+/**
+ * Franchises an administrator granted (issue 29; the rules: src/api/endpoints/structure.ts). A revoked one
+ * keeps its row — who granted it and when, who revoked it and when — and leaves every list.
+ */
+export const franchises = pgTable(
+  "franchises",
+  {
+    id: serial("id").primaryKey(),
+    holderId: memberColumn("holder_id"),
+    name: text("name").notNull(),
+    territory: text("territory").notNull(),
+    territoryKind: text("territory_kind", { enum: ["city", "region"] }).notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator who granted it (null once their account is gone). */
+    grantedBy: integer("granted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: at("revoked_at"),
+    revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    // A holder's franchises; the holders' lists group by it.
+    index("franchises_holder_idx").on(table.holderId).where(sql`${table.revokedAt} is null`),
+    // One holder per franchise and territory at a time, letter case aside: a second grant is a conflict.
+    uniqueIndex("franchises_held_idx")
+      .on(sql`lower(${table.name})`, sql`lower(${table.territory})`, table.territoryKind)
+      .where(sql`${table.revokedAt} is null`),
+    check("franchises_territory_kind", sql`${table.territoryKind} in ('city', 'region')`),
   ],
 );

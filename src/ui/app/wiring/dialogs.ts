@@ -1,4 +1,4 @@
-import { generateReferralCode, moveReferral } from "../../../api/endpoints/structure";
+import { generateReferralCode, moveReferral, revokeFranchise } from "../../../api/endpoints/structure";
 import { dialogMachine } from "../../../machines/lib/dialog.machine";
 import {
   confirmedOnly,
@@ -35,6 +35,7 @@ const operations: DialogOperations = {
   // The call itself, not the structure's actors: their chunk would become one more the dialog's waits for.
   newReferralLink: () => api.call(generateReferralCode),
   moveReferral: ({ object }) => api.call(moveReferral, { body: moveOf(object) }),
+  revokeFranchise: ({ object }) => api.call(revokeFranchise, { params: { id: idOf(object) } }),
   // The chat machine forwards (to `choice`), the friendship machine ends, the notification list clears,
   // the settings form deletes the account, the member's roles give or take the administrator's.
   forwardMessage: confirmedOnly,

@@ -26,6 +26,7 @@ import { ResourceView } from "../../components/resource-view";
 import { useResource } from "../../components/use-resource";
 import { ruStructure as t } from "../../i18n/ru.structure";
 import { useSession } from "../../session/hooks";
+import { MemberFranchises } from "./member-franchises";
 import { ReferralQr } from "./referral-qr";
 import css from "./referrals-page.module.css";
 
@@ -61,6 +62,7 @@ export function ReferralsPage({
       <Title order={1} size="h2">
         {t.title}
       </Title>
+      <MemberFranchises memberId={ownerId} />
       <ResourceView resource={summary} loading={t.loading} failed={t.failed}>
         {(data) => (
           <>

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../../pages/section/section-page";
+import { ru } from "../../../i18n/ru";
+import { ReferralResultsPage } from "../../../pages/admin/referral-results-page";
 import { adminResultGuard, guard } from "../../-guards/guards";
 
 export const Route = createFileRoute("/admin/results/referrals")({
@@ -8,5 +9,5 @@ export const Route = createFileRoute("/admin/results/referrals")({
 });
 
 function AdminResultsReferralsPage() {
-  return <SectionPage section="/admin/results/referrals" />;
+  return <ReferralResultsPage title={ru.sections["/admin/results/referrals"].title} />;
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RoleId } from "../../../../api/schema/user";
 import { ru } from "../../../i18n/ru";
-import { AdminUsersPage } from "../../../pages/admin/users-page";
+import { FranchiseesPage } from "../../../pages/admin/franchisees-page";
 
 export const Route = createFileRoute("/admin/users/franchisees")({
   component: AdminFranchiseesRoute,
 });
 
 function AdminFranchiseesRoute() {
-  return <AdminUsersPage title={ru.sections["/admin/users/franchisees"].title} role={RoleId.franchisee} />;
+  return <FranchiseesPage title={ru.sections["/admin/users/franchisees"].title} />;
 }
