@@ -72,7 +72,14 @@ test("the structure tree: two levels opened with the keys, a search that opens t
   await page.screenshot({ path: "test-results/structure-1280-found.png" });
   await injectAxe(page);
   expect(await violations(page), "axe on the drawn tree").toEqual([]);
+  // The same tree as a list on a wide screen too, with what was opened still open.
+  await page.getByRole("button", { name: "Список" }).click();
+  await expect(page.getByRole("button", { name: "Список" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.locator("[data-structure-outline]").getByRole("treeitem", { name: /Мария Новикова/ }),
+  ).toHaveAttribute("aria-level", "5");
   // Enter opens the member's profile.
+  await item(page, "Мария Новикова").focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/profile\/\d+$/);
   await expect(page.getByRole("heading", { name: "Мария Новикова" })).toBeVisible();
