@@ -72,6 +72,9 @@ test("the structure tree: two levels opened with the keys, a search that opens t
   await page.screenshot({ path: "test-results/structure-1280-found.png" });
   await injectAxe(page);
   expect(await violations(page), "axe on the drawn tree").toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await violations(page), "axe on the drawn tree, dark").toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
   // The same tree as a list on a wide screen too, with what was opened still open.
   await page.getByRole("button", { name: "Список" }).click();
   await expect(page.getByRole("button", { name: "Список" })).toHaveAttribute("aria-pressed", "true");
@@ -103,4 +106,6 @@ test("the structure tree: two levels opened with the keys, a search that opens t
   await page.screenshot({ path: "test-results/structure-390.png", fullPage: true });
   await injectAxe(page);
   expect(await violations(page), "axe on the outline").toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await violations(page), "axe on the outline, dark").toEqual([]);
 });
