@@ -72,7 +72,17 @@ test("the structure tree: two levels opened with the keys, a search that opens t
   await page.screenshot({ path: "test-results/structure-1280-found.png" });
   await injectAxe(page);
   expect(await violations(page), "axe on the drawn tree").toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await violations(page), "axe on the drawn tree, dark").toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
+  // The same tree as a list on a wide screen too, with what was opened still open.
+  await page.getByRole("button", { name: "Список" }).click();
+  await expect(page.getByRole("button", { name: "Список" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.locator("[data-structure-outline]").getByRole("treeitem", { name: /Мария Новикова/ }),
+  ).toHaveAttribute("aria-level", "5");
   // Enter opens the member's profile.
+  await item(page, "Мария Новикова").focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/profile\/\d+$/);
   await expect(page.getByRole("heading", { name: "Мария Новикова" })).toBeVisible();
@@ -96,4 +106,6 @@ test("the structure tree: two levels opened with the keys, a search that opens t
   await page.screenshot({ path: "test-results/structure-390.png", fullPage: true });
   await injectAxe(page);
   expect(await violations(page), "axe on the outline").toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await violations(page), "axe on the outline, dark").toEqual([]);
 });

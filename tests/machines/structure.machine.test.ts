@@ -217,6 +217,25 @@ describe("the structure machine", () => {
     });
   });
 
+  it("stops the keys at a child not read yet, reads its page, and moves on once it came", async () => {
+    const t = run({ pageSize: 30 });
+    await flush();
+    await t.send({ type: "structure.toggle", id: 4 });
+    await t.send({ type: "structure.focus", id: 1029 });
+    t.actor.send({ type: "structure.move", to: "next" });
+    expect(selectFocusedId(t.snapshot())).toBe(1029);
+    expect(t.snapshot().context.queue).toEqual([{ id: 4, page: 2 }]);
+    await flush();
+    await t.send({ type: "structure.move", to: "next" });
+    expect(selectFocusedId(t.snapshot())).toBe(1030);
+    // Up from the first of a page read out of order (the page above it was not): its page is asked for.
+    await t.send({ type: "structure.needPage", id: 4, page: 4 });
+    await t.send({ type: "structure.focus", id: 1090 });
+    t.actor.send({ type: "structure.move", to: "previous" });
+    expect(t.snapshot().context.queue).toEqual([{ id: 4, page: 3 }]);
+    expect(selectFocusedId(t.snapshot())).toBe(1090);
+  });
+
   it("keeps a failed load on its branch, one row for the page, until «Повторить» reads it again", async () => {
     const t = run({ pageSize: 30, failing: (load) => load.id === 4 && "page" in load && load.page === 2 });
     await flush();

@@ -317,7 +317,7 @@ describe.each(backends)("the member structure on $name", (backend) => {
     expect((await children(top, top)).rows).toHaveLength(7);
   });
 
-  it("keeps a deleted member's place in the tree, nameless, so that those they invited stay reachable", async () => {
+  it("keeps a deleted member's place in the tree, nameless, and opens their branch, so that those they invited stay reachable", async () => {
     const top = await createMember(db());
     const [middle, bottom] = await chain(top, 2);
     if (!middle || !bottom) throw new Error("no chain");
@@ -330,8 +330,11 @@ describe.each(backends)("the member structure on $name", (backend) => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     const below = await children(top, top);
     expect(below).toMatchObject({ count: 1, rows: [{ id: middle.id, user: null, invited: 1, total: 1 }] });
-    // Their own page is gone (404), but the tree opens the branch from above.
-    await children(top, middle, "", 404);
+    // The tree opens their branch from above; to anyone else it stays closed.
+    expect(nodeIds((await children(top, middle)).rows)).toEqual([bottom.id]);
+    expect((await children(top, middle)).node).toMatchObject({ id: middle.id, user: null, total: 1 });
+    expect(nodeIds((await children(top, top, `?around=${middle.id}`)).rows)).toEqual([middle.id]);
+    await children(await createMember(db()), middle, "", 403);
   });
 
   it("finds members by name within a structure, nearest first, each with the way down to them", async () => {

@@ -119,8 +119,9 @@ export const structureMatchesLimit = 20;
  * things that list does not give. `around=<child id>` answers the page that holds that child (whatever
  * its position), so that a search can open the way down to a member who is the 9 000th child of their
  * referrer; 404 if they are not `id`'s child. And a deleted account keeps its place here (`user: null`):
- * the level lists leave it out, but the tree must still lead to those it invited. Whoever may open `id`'s
- * structure (its owner, anyone above them, admins); anyone else 403.
+ * the level lists leave it out, but the tree must still lead to those it invited — so `id` may be a deleted
+ * member's place too, opened by those above it. Whoever may open `id`'s structure (its owner, anyone above
+ * them, admins); anyone else 403; an id with no place in the structure 404.
  */
 export const listStructureChildren = define.get("/api/users/refchildren/:id", StructureChildren, {
   params: UserParams,

@@ -153,19 +153,24 @@ export function visibleRows(tree: Tree): TreeRow[] {
 /** Where a key moves the focus among the visible nodes (WAI-ARIA tree: Down, Up, Home, End). */
 export type Move = "next" | "previous" | "first" | "last";
 
-/** The node `move` leads to from `focusedId` among the visible ones; `focusedId` when there is none. */
-export function moveFocus(tree: Tree, focusedId: number, move: Move): number {
-  const ids = visibleRows(tree).flatMap((row) => (row.kind === "node" ? [row.id] : []));
-  const at = ids.indexOf(focusedId);
-  const to =
-    move === "first"
-      ? 0
-      : move === "last"
-        ? ids.length - 1
-        : at < 0
-          ? 0
-          : Math.min(ids.length - 1, Math.max(0, at + (move === "next" ? 1 : -1)));
-  return ids[to] ?? focusedId;
+/**
+ * Where `move` leads from `focusedId` among the visible nodes: a node, or — when the next (or previous)
+ * row is a child not read yet — the page to read first (the focus stays until it comes).
+ */
+export function moveFocus(
+  tree: Tree,
+  focusedId: number,
+  move: Move,
+): { readonly id: number } | { readonly need: ChildrenLoad } {
+  const rows = visibleRows(tree).filter((row) => row.kind === "node" || row.kind === "pending");
+  const nodes = rows.flatMap((row) => (row.kind === "node" ? [row.id] : []));
+  if (move === "first") return { id: nodes[0] ?? focusedId };
+  if (move === "last") return { id: nodes.at(-1) ?? focusedId };
+  const at = rows.findIndex((row) => row.kind === "node" && row.id === focusedId);
+  if (at < 0) return { id: nodes[0] ?? focusedId };
+  const next = rows[at + (move === "next" ? 1 : -1)];
+  if (next?.kind === "pending") return { need: { id: next.parentId, page: next.page } };
+  return { id: next?.kind === "node" ? next.id : focusedId };
 }
 
 /** The first loaded child of an open node (Right on an open node moves there), if any. */

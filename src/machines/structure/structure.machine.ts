@@ -173,9 +173,12 @@ export const structureMachine = setup({
       }),
     },
     "structure.move": {
-      actions: assign(({ context, event }) => ({
-        focusedId: moveFocus(context, context.focusedId, event.to),
-      })),
+      actions: assign(({ context, event }) => {
+        const step = moveFocus(context, context.focusedId, event.to);
+        return "need" in step
+          ? { queue: enqueue(context, context.queue, step.need) }
+          : { focusedId: step.id };
+      }),
     },
     "structure.focus": {
       actions: assign(({ event }) => ({ focusedId: event.id, focusRequested: false })),

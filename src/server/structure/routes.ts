@@ -8,7 +8,7 @@ import { notFound } from "../http/http-error";
 import { serveGroup } from "../http/serve-group";
 import { chainAbove, leaders, levelPage, mustOpen, newestOf, summaryOf } from "./reads";
 import { moveSubtree } from "./tree";
-import { childrenPage, searchWithin } from "./tree-reads";
+import { childrenPage, inStructure, searchWithin } from "./tree-reads";
 
 /** The member structure (the contract and its rules: src/api/endpoints/structure.ts). */
 export function structureRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -70,7 +70,8 @@ export function structureRoutes(app: FastifyInstance, deps: RouteDeps): void {
     listStructureChildren: {
       access: "member",
       handler: async ({ auth, input }) => {
-        await live(input.id);
+        // Not `live`: a deleted member keeps their place, and the tree opens their branch from above.
+        await inStructure(db, input.id);
         await mustOpen(db, auth, input.id);
         return childrenPage(deps, input.id, input);
       },

@@ -32,6 +32,15 @@ async function nodesOf(deps: Deps, rows: readonly NodeRow[]): Promise<StructureN
   }));
 }
 
+/** Refuses (404) a member with no place in the structure (an unknown id). */
+export async function inStructure(db: Db, id: number): Promise<void> {
+  const [row] = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from referral_tree where member_id = ${id}`,
+  );
+  if (!row) throw notFound("Участника нет в структуре");
+}
+
 /** The order of a node's children: the longest-standing first, as the index `(parent_id, joined_at)` reads. */
 const childOrder = sql`order by t.joined_at, t.member_id`;
 

@@ -1,5 +1,5 @@
 import "../../components/mantine-styles";
-import { Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useActorRef, useSelector } from "@xstate/react";
 import { lazy, Suspense, useState } from "react";
@@ -92,22 +92,30 @@ function OpenStructure({
           {t.levels}
         </AnchorLink>
       </Group>
-      <StructureSearch tree={tree} />
+      {summary.total === 0 ? (
+        <Text c="dimmed" data-structure-empty="">
+          {own ? ruStructure.counts.emptyOwn : ruStructure.counts.empty}
+        </Text>
+      ) : null}
+      {summary.total > 0 ? <StructureSearch tree={tree} /> : null}
       <Group gap="md" justify="space-between" wrap="wrap">
         <Text size="xs" c="dimmed" id="structure-keys">
           {t.keysHint}
         </Text>
         {wide ? (
-          <SegmentedControl
-            aria-label={t.view.label}
-            size="xs"
-            value={view}
-            onChange={(value) => setView(value === "outline" ? "outline" : "drawing")}
-            data={[
-              { value: "drawing", label: t.view.drawing },
-              { value: "outline", label: t.view.outline },
-            ]}
-          />
+          <Group gap={4} role="group" aria-label={t.view.label}>
+            {(["drawing", "outline"] as const).map((one) => (
+              <Button
+                key={one}
+                size="compact-sm"
+                variant={view === one ? "filled" : "default"}
+                aria-pressed={view === one}
+                onClick={() => setView(one)}
+              >
+                {t.view[one]}
+              </Button>
+            ))}
+          </Group>
         ) : null}
       </Group>
       <Text size="sm" role="status" className={css.visuallyHidden}>
