@@ -1,5 +1,5 @@
 import "../../components/mantine-styles";
-import { Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { createDivision, renameDivision } from "../../../api/endpoints/teams";
 import type { Division } from "../../../api/schema/team";
@@ -17,6 +17,7 @@ import { ResourceView } from "../../components/resource-view";
 import { useResource } from "../../components/use-resource";
 import { ruTeams } from "../../i18n/ru.teams";
 import { useSession } from "../../session/hooks";
+import { NameCard } from "./name-card";
 import { TeamCards } from "./team-cards";
 import css from "./teams.module.css";
 
@@ -117,35 +118,11 @@ function CreateDivision({ onDone }: { onDone: () => void }) {
     reset();
   }, [succeeded, onDone, reset]);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      className={css.card}
-      component="section"
-      aria-labelledby="division-create-title"
-    >
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="division-create-title">
-          {t.create.title}
-        </Title>
-        <Text size="sm">{t.create.hint}</Text>
-        <MachineForm form={form}>
-          <div className={css.inline}>
-            <TextInput
-              name="name"
-              label={t.create.label}
-              maxLength={60}
-              error={form.fieldErrors.name}
-              required
-            />
-            <SubmitButton form={form} fullWidth={false}>
-              {t.create.submit}
-            </SubmitButton>
-          </div>
-          <ProblemAlert problem={form.problem} />
-        </MachineForm>
-      </Stack>
-    </Paper>
+    <NameCard
+      id="division-create-title"
+      form={form}
+      texts={{ title: t.create.title, hint: t.create.hint, label: t.create.label, submit: t.create.submit }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import "../../components/mantine-styles";
-import { Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { acceptTeamInvitation, createTeam, declineTeamInvitation } from "../../../api/endpoints/teams";
@@ -7,13 +7,13 @@ import type { MemberTeams, Team, TeamInvitation } from "../../../api/schema/team
 import { selectUserId } from "../../../machines/session/session.selectors";
 import { acceptLogic, createTeamLogic, declineLogic, memberTeamsLogic } from "../../app/wiring/teams";
 import { dateLabel } from "../../components/dates/format";
-import { MachineForm, ProblemAlert, SubmitButton } from "../../components/form/fields";
 import { useForm } from "../../components/form/use-form";
 import { ResourceView } from "../../components/resource-view";
 import { useResource } from "../../components/use-resource";
 import { ruTeams } from "../../i18n/ru.teams";
 import { useSession } from "../../session/hooks";
 import { ActionForm } from "./action-form";
+import { NameCard } from "./name-card";
 import { TeamRow } from "./team-cards";
 import css from "./teams.module.css";
 
@@ -63,29 +63,11 @@ function FoundTeam() {
   const founded = form.succeeded ? (form.result as Team | undefined) : undefined;
   if (founded) return <Navigate to="/teams/$id" params={{ id: founded.id }} />;
   return (
-    <Paper withBorder radius="lg" className={css.card} component="section" aria-labelledby="found-team-title">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="found-team-title">
-          {t.found.title}
-        </Title>
-        <Text size="sm">{t.found.text}</Text>
-        <MachineForm form={form}>
-          <div className={css.inline}>
-            <TextInput
-              name="name"
-              label={t.found.name}
-              maxLength={60}
-              error={form.fieldErrors.name}
-              required
-            />
-            <SubmitButton form={form} fullWidth={false}>
-              {t.found.submit}
-            </SubmitButton>
-          </div>
-          <ProblemAlert problem={form.problem} />
-        </MachineForm>
-      </Stack>
-    </Paper>
+    <NameCard
+      id="found-team-title"
+      form={form}
+      texts={{ title: t.found.title, hint: t.found.text, label: t.found.name, submit: t.found.submit }}
+    />
   );
 }
 
